@@ -1,0 +1,341 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { connect as tcpConnect } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import amqp from 'amqplib';
+import { MongoClient } from 'mongodb';
+
+const run = promisify(execFile);
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DATA_DIR = process.env.B2G_DATA_DIR ?? join(REPO_ROOT, '.data');
+
+const FERRETDB_DIR = join(REPO_ROOT, 'infra', 'ferretdb');
+const NATIVE_MONGO_PORT = Number(process.env.B2G_MONGO_PORT ?? 27017);
+const NATIVE_AMQP_PORT = 5672;
+
+export type Provider = 'environment' | 'docker' | 'mongod' | 'ferretdb' | 'rabbitmq-server';
+
+export interface Infrastructure {
+  mongoUrl: string;
+  amqpUrl: string;
+  mongoProvider: Provider;
+  amqpProvider: Provider;
+  /** Stops what this call started (servers it found running are left alone). */
+  stop(): Promise<void>;
+}
+
+export interface EnsureOptions {
+  /** Progress lines for a person watching. */
+  log?: (line: string) => void;
+  /** Prefer testcontainers when a Docker engine answers (tests); otherwise compose is the caller's job. */
+  useDocker?: boolean;
+}
+
+export class InfrastructureError extends Error {
+  constructor(message: string, readonly fix: string) {
+    super(`${message}\nTo fix it: ${fix}`);
+    this.name = 'InfrastructureError';
+  }
+}
+
+/** Makes a MongoDB-compatible server and RabbitMQ available and reports their URLs. Idempotent. */
+export async function ensureInfrastructure(options: EnsureOptions = {}): Promise<Infrastructure> {
+  const log = options.log ?? (() => undefined);
+  const stops: Array<() => Promise<void>> = [];
+  const envMongo = process.env.MONGO_URL;
+  const envAmqp = process.env.AMQP_URL;
+
+  let docker: DockerInfra | undefined;
+  if ((!envMongo || !envAmqp) && options.useDocker !== false && (await dockerAnswers())) {
+    log('Docker engine found: starting MongoDB and RabbitMQ containers');
+    docker = await startDockerInfra({ mongo: !envMongo, amqp: !envAmqp });
+    stops.push(docker.stop);
+  }
+
+  const mongo = envMongo
+    ? { url: envMongo, provider: 'environment' as const }
+    : docker?.mongoUrl
+      ? { url: docker.mongoUrl, provider: 'docker' as const }
+      : await ensureNativeMongo(log, stops);
+  const rabbit = envAmqp
+    ? { url: envAmqp, provider: 'environment' as const }
+    : docker?.amqpUrl
+      ? { url: docker.amqpUrl, provider: 'docker' as const }
+      : await ensureNativeRabbit(log, stops);
+
+  await waitFor('MongoDB', () => pingMongo(mongo.url), 60_000);
+  await waitFor('RabbitMQ', () => pingAmqp(rabbit.url), 120_000);
+
+  return {
+    mongoUrl: mongo.url,
+    amqpUrl: rabbit.url,
+    mongoProvider: mongo.provider,
+    amqpProvider: rabbit.provider,
+    async stop() {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}
+
+/** Stops the native servers a previous `ensureInfrastructure` started (recorded in the data folder). */
+export async function stopNativeInfrastructure(log: (line: string) => void = () => undefined) {
+  const state = readState();
+  if (state.ferretdbPid) {
+    log(`Stopping FerretDB (pid ${state.ferretdbPid})`);
+    killQuietly(state.ferretdbPid);
+  }
+  if (state.rabbitStartedByUs) {
+    log('Stopping RabbitMQ');
+    await run('rabbitmqctl', ['stop']).catch(() => undefined);
+  }
+  writeState({});
+}
+
+// ---------------------------------------------------------------- native MongoDB-compatible server
+
+async function ensureNativeMongo(log: (line: string) => void, stops: Array<() => Promise<void>>) {
+  const url = `mongodb://127.0.0.1:${NATIVE_MONGO_PORT}/`;
+  if (await pingMongo(url)) {
+    log(`MongoDB-compatible server already running on port ${NATIVE_MONGO_PORT}`);
+    return { url, provider: 'ferretdb' as const };
+  }
+  const mongod = await which('mongod');
+  if (mongod) {
+    const dbPath = join(DATA_DIR, 'mongod');
+    mkdirSync(dbPath, { recursive: true });
+    log(`Starting mongod (data in ${dbPath})`);
+    const pid = startDetached(mongod, ['--dbpath', dbPath, '--bind_ip', '127.0.0.1', '--port', String(NATIVE_MONGO_PORT)], 'mongod.log');
+    writeState({ ...readState(), ferretdbPid: pid });
+    stops.push(async () => killQuietly(pid));
+    return { url, provider: 'mongod' as const };
+  }
+  const ferretdb = await ensureFerretdbBinary(log);
+  const dataPath = join(DATA_DIR, 'ferretdb');
+  mkdirSync(dataPath, { recursive: true });
+  log(`Starting FerretDB on port ${NATIVE_MONGO_PORT} (SQLite files in ${dataPath})`);
+  const pid = startDetached(
+    ferretdb,
+    ['--listen-addr', `127.0.0.1:${NATIVE_MONGO_PORT}`, '--sqlite-url', `file:${dataPath}/`],
+    'ferretdb.log',
+  );
+  writeState({ ...readState(), ferretdbPid: pid });
+  stops.push(async () => killQuietly(pid));
+  return { url, provider: 'ferretdb' as const };
+}
+
+/** The FerretDB binary built from infra/ferretdb (go.mod pins the release), built once when absent. */
+export async function ensureFerretdbBinary(log: (line: string) => void = () => undefined) {
+  const binary = join(DATA_DIR, 'bin', 'ferretdb');
+  if (existsSync(binary)) return binary;
+  const go = await which('go');
+  if (!go) {
+    throw new InfrastructureError(
+      'No MongoDB-compatible server: MONGO_URL is unset, no Docker engine answers, mongod is not installed and Go is missing to build FerretDB.',
+      'install Go (https://go.dev/dl/) or MongoDB, or set MONGO_URL=mongodb://host:27017/',
+    );
+  }
+  log('Building FerretDB v1.24.2 from the Go module proxy (once, about two minutes)');
+  mkdirSync(dirname(binary), { recursive: true });
+  try {
+    await run(go, ['build', '-o', binary, '.'], {
+      cwd: FERRETDB_DIR,
+      env: { ...process.env, GOFLAGS: '-mod=mod' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    throw new InfrastructureError(
+      `Building FerretDB failed: ${(error as Error).message}`,
+      `cd ${FERRETDB_DIR} && go build -o ${binary} .`,
+    );
+  }
+  return binary;
+}
+
+// ---------------------------------------------------------------- native RabbitMQ
+
+async function ensureNativeRabbit(log: (line: string) => void, stops: Array<() => Promise<void>>) {
+  const url = `amqp://guest:guest@127.0.0.1:${NATIVE_AMQP_PORT}`;
+  if (await pingAmqp(url)) {
+    log('RabbitMQ already running on port 5672');
+    return { url, provider: 'rabbitmq-server' as const };
+  }
+  if (!(await which('rabbitmq-server'))) await installRabbit(log);
+  if (!(await portOpen(NATIVE_AMQP_PORT))) {
+    log('Starting RabbitMQ (rabbitmq-server -detached)');
+    await run('rabbitmq-server', ['-detached']);
+    writeState({ ...readState(), rabbitStartedByUs: true });
+    stops.push(async () => {
+      await run('rabbitmqctl', ['stop']).catch(() => undefined);
+    });
+  }
+  await run('rabbitmqctl', ['await_startup', '--timeout', '120'], { timeout: 130_000 }).catch(() => undefined);
+  return { url, provider: 'rabbitmq-server' as const };
+}
+
+async function installRabbit(log: (line: string) => void) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = Boolean(await which('apt-get'));
+  if (!isRoot || !hasApt) {
+    throw new InfrastructureError(
+      'No RabbitMQ: AMQP_URL is unset, no Docker engine answers and rabbitmq-server is not installed.',
+      'sudo apt-get install -y rabbitmq-server (or set AMQP_URL=amqp://user:pass@host:5672)',
+    );
+  }
+  log('Installing RabbitMQ with apt-get (once)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-q'], { env, maxBuffer: 64 * 1024 * 1024 });
+  await run('apt-get', ['install', '-y', '-q', 'rabbitmq-server'], { env, maxBuffer: 64 * 1024 * 1024 });
+  // Debian's package starts the broker through its service scripts where an init system runs.
+}
+
+// ---------------------------------------------------------------- Docker (testcontainers)
+
+interface DockerInfra {
+  mongoUrl?: string;
+  amqpUrl?: string;
+  stop(): Promise<void>;
+}
+
+async function dockerAnswers() {
+  if (!(await which('docker'))) return false;
+  try {
+    await run('docker', ['info', '--format', '{{.ServerVersion}}'], { timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startDockerInfra(want: { mongo: boolean; amqp: boolean }): Promise<DockerInfra> {
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const started: Array<{ stop(): Promise<unknown> }> = [];
+  const result: DockerInfra = {
+    async stop() {
+      await Promise.all(started.map((c) => c.stop()));
+    },
+  };
+  if (want.mongo) {
+    const mongo = await new GenericContainer('mongo:7')
+      .withExposedPorts(27017)
+      .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+      .start();
+    started.push(mongo);
+    result.mongoUrl = `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/`;
+  }
+  if (want.amqp) {
+    const rabbit = await new GenericContainer('rabbitmq:3.13-management')
+      .withExposedPorts(5672)
+      .withWaitStrategy(Wait.forLogMessage(/Server startup complete/))
+      .start();
+    started.push(rabbit);
+    result.amqpUrl = `amqp://guest:guest@${rabbit.getHost()}:${rabbit.getMappedPort(5672)}`;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- helpers
+
+interface State {
+  ferretdbPid?: number;
+  rabbitStartedByUs?: boolean;
+}
+
+const statePath = () => join(DATA_DIR, 'infra-state.json');
+
+function readState(): State {
+  try {
+    return JSON.parse(readFileSync(statePath(), 'utf8')) as State;
+  } catch {
+    return {};
+  }
+}
+
+function writeState(state: State) {
+  mkdirSync(DATA_DIR, { recursive: true });
+  if (Object.keys(state).length === 0) rmSync(statePath(), { force: true });
+  else writeFileSync(statePath(), JSON.stringify(state));
+}
+
+function startDetached(command: string, args: string[], logName: string) {
+  const logDir = join(DATA_DIR, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const out = openSync(join(logDir, logName), 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', out, out] });
+  child.unref();
+  if (!child.pid) throw new InfrastructureError(`Could not start ${command}`, `run ${command} by hand to see why`);
+  return child.pid;
+}
+
+function killQuietly(pid: number) {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function which(command: string) {
+  const extra = [join(homedir(), 'go', 'bin'), '/usr/local/go/bin', '/usr/sbin', '/sbin'];
+  const path = [process.env.PATH ?? '', ...extra].join(':');
+  try {
+    const { stdout } = await run('sh', ['-c', `command -v ${command}`], { env: { ...process.env, PATH: path } });
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function portOpen(port: number, host = '127.0.0.1') {
+  return new Promise<boolean>((resolvePort) => {
+    const socket = tcpConnect({ port, host });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePort(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolvePort(false);
+    });
+    socket.once('error', () => resolvePort(false));
+  });
+}
+
+async function pingMongo(url: string) {
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 1_000, connectTimeoutMS: 1_000 });
+  try {
+    await client.connect();
+    await client.db('admin').command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+async function pingAmqp(url: string) {
+  try {
+    const connection = await amqp.connect(url, { timeout: 2_000 });
+    await connection.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new InfrastructureError(
+    `${what} did not answer within ${timeoutMs / 1000} s.`,
+    `look at the logs in ${join(DATA_DIR, 'logs')} (and for RabbitMQ: rabbitmqctl status)`,
+  );
+}

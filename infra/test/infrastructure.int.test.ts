@@ -1,0 +1,46 @@
+import amqp from 'amqplib';
+import mongoose from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testAmqpUrl, testMongoUrl, uniqueName } from '../src/test-env.js';
+
+describe('provided infrastructure', () => {
+  const connection = mongoose.createConnection(testMongoUrl('infra'));
+
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('when a document repeats a unique key, then the server refuses it with E11000', async () => {
+    const Account = connection.model(
+      'Account',
+      new mongoose.Schema({ email: { type: String, required: true, unique: true } }),
+    );
+    await Account.init();
+    await Account.create({ email: 'a@example.gov' });
+    await expect(Account.create({ email: 'a@example.gov' })).rejects.toMatchObject({ code: 11000 });
+    expect(await Account.countDocuments()).toBe(1);
+  });
+
+  it('when a message is published on a confirm channel, then a consumer receives and acks it', async () => {
+    const conn = await amqp.connect(testAmqpUrl());
+    try {
+      const publisher = await conn.createConfirmChannel();
+      const consumer = await conn.createChannel();
+      const queue = uniqueName('smoke');
+      await consumer.assertQueue(queue, { exclusive: true, autoDelete: true });
+      const received = new Promise<string>((resolve) => {
+        void consumer.consume(queue, (message) => {
+          if (!message) return;
+          consumer.ack(message);
+          resolve(message.content.toString());
+        });
+      });
+      publisher.sendToQueue(queue, Buffer.from('hello'), { persistent: true });
+      await publisher.waitForConfirms();
+      expect(await received).toBe('hello');
+    } finally {
+      await conn.close();
+    }
+  });
+});

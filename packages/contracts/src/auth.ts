@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
+import { notificationPreferencesSchema, userSchema } from './entities.js';
+import { clearanceLevelSchema } from './enums.js';
+import { clearableText, optionalText, requiredText } from './fields.js';
+import { MESSAGES } from './messages.js';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** At least one lowercase letter, uppercase letter, digit and one of @$!%*?& */
+export const PASSWORD_COMPLEXITY_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
+
+export const usernameSchema = z
+  .string(MESSAGES.usernameMin)
+  .trim()
+  .min(USERNAME_MIN_LENGTH, MESSAGES.usernameMin)
+  .max(USERNAME_MAX_LENGTH, MESSAGES.usernameMax)
+  .regex(USERNAME_PATTERN, MESSAGES.usernameFormat);
+
+export const emailSchema = z
+  .string(MESSAGES.emailInvalid)
+  .trim()
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+export const passwordSchema = z
+  .string(MESSAGES.passwordMin)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+  .regex(PASSWORD_COMPLEXITY_PATTERN, MESSAGES.passwordComplexity);
+
+export const confirmPasswordSchema = z.string(MESSAGES.passwordsMismatch);
+
+const requiredPasswordSchema = z
+  .string(MESSAGES.passwordRequired)
+  .min(1, MESSAGES.passwordRequired);
+const firstNameSchema = requiredText(MESSAGES.firstNameRequired);
+const lastNameSchema = requiredText(MESSAGES.lastNameRequired);
+
+/**
+ * Refinement options reporting "Passwords don't match" on `confirmPassword`; it runs as soon as both
+ * values are text, so the mismatch shows even while other fields are still invalid.
+ */
+const passwordConfirmation = (passwordKey: 'password' | 'newPassword') => {
+  const bothTyped = z.looseObject({ [passwordKey]: z.string(), confirmPassword: z.string() });
+  return {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: ({ value }: z.core.ParsePayload) => bothTyped.safeParse(value).success,
+  };
+};
+
+export const registerRequestSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    company: optionalText(),
+    location: optionalText(),
+    phoneNumber: optionalText(),
+    clearanceLevel: clearanceLevelSchema.default('none'),
+  })
+  .refine((body) => body.password === body.confirmPassword, passwordConfirmation('password'));
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type RegisterForm = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  emailOrUsername: requiredText(MESSAGES.emailOrUsernameRequired),
+  password: requiredPasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The reset page's form: the token comes from the link, not from a field. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: confirmPasswordSchema })
+  .refine((body) => body.password === body.confirmPassword, passwordConfirmation('password'));
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: requiredText(MESSAGES.resetTokenMissing),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((body) => body.password === body.confirmPassword, passwordConfirmation('password'));
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const profileUpdateRequestSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    company: clearableText(),
+    location: clearableText(),
+    phoneNumber: clearableText(),
+    clearanceLevel: clearanceLevelSchema.optional(),
+    notificationPreferences: notificationPreferencesSchema.optional(),
+  })
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    MESSAGES.nothingToUpdate,
+  );
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string(MESSAGES.currentPasswordRequired)
+      .min(1, MESSAGES.currentPasswordRequired),
+    newPassword: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, passwordConfirmation('newPassword'));
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+const passwordOnlySchema = z.object({ password: requiredPasswordSchema });
+
+export const deleteAccountRequestSchema = passwordOnlySchema;
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const adminLoginRequestSchema = passwordOnlySchema;
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string().min(1),
+  user: userSchema,
+  message: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const verifyResponseSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), user: userSchema }),
+  z.object({ success: z.literal(false), message: z.string().optional() }),
+]);
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

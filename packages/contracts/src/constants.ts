@@ -1,0 +1,89 @@
+import type {
+  AdminSourceChoice,
+  EmployerType,
+  ExperienceLevel,
+  JobFunction,
+  Sector,
+} from './enums.js';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export const PLAN_PRICE_USD_PER_MONTH = 200;
+export const REFUND_WINDOW_DAYS = 30;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+
+export const SESSION_TTL_MS = DAY_MS;
+export const REMEMBER_ME_SESSION_TTL_MS = 30 * DAY_MS;
+
+export const JOB_POST_REDIRECT_MS = 3 * SECOND_MS;
+export const PASSWORD_RESET_REDIRECT_MS = 3 * SECOND_MS;
+
+export const TOAST_DURATION_MS = 5 * SECOND_MS;
+export const TOAST_LIMIT = 1;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_HOTKEY = ['F8'] as const;
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const REMOTE_DAYS_MIN = 1;
+export const REMOTE_DAYS_MAX = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const USERNAME_COLUMN_MAX_LENGTH = 50;
+
+export const DEFAULT_JOB_SOURCE = 'Direct Post' satisfies AdminSourceChoice;
+
+export const ADMIN_JOB_FORM_DEFAULTS = {
+  sector: 'FEDERAL',
+  employerType: 'INTEGRATOR',
+  experienceLevel: 'mid',
+  jobFunction: 'marketing',
+} as const satisfies {
+  sector: Sector;
+  employerType: EmployerType;
+  experienceLevel: ExperienceLevel;
+  jobFunction: JobFunction;
+};
+
+/** One featured slot per function, in display order. */
+export const FEATURED_FUNCTIONS = [
+  'sales',
+  'marketing',
+  'technical',
+] as const satisfies readonly JobFunction[];
+
+export const HOME_SKELETON_COUNT = 3;
+export const JOBS_SKELETON_COUNT = 5;
+export const DASHBOARD_SKELETON_CARDS = 4;
+export const DASHBOARD_SKELETON_ROWS = 3;
+export const DASHBOARD_ACTIVITY_SKELETON_ROWS = 5;
+export const JOB_DESCRIPTION_LINE_CLAMP = 2;
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const QUERY_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+export const QUERY_GC_TIME_MS = 5 * MINUTE_MS;
+export const ADMIN_STATUS_STALE_MS = 5 * MINUTE_MS;
+
+export const DNS_RECORD_TTL = '3600';
+export const DNS_WIZARD_STEP_COUNT = 5;
+export const MX_MIN_RECORDS = 5;
+export const DNS_PROPAGATION_GUIDANCE = {
+  domain: '5-15 minutes',
+  mx: '15 minutes',
+} as const;
+
+export const LAUNCH_YEAR = 2026;
+export const COPYRIGHT_YEAR = 2024;
+
+export const JOBS_PAGE_LIMIT_DEFAULT = 50;
+export const JOBS_PAGE_LIMIT_MAX = 100;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  applicationMethodSchema,
+  applicationStatusSchema,
+  clearanceLevelSchema,
+  employerTypeSchema,
+  experienceLevelSchema,
+  jobFunctionSchema,
+  sectorSchema,
+} from './enums.js';
+import { isoDateTimeSchema, jobIdSchema, remoteDaysSchema, uuidSchema } from './fields.js';
+
+export const notificationPreferencesSchema = z.record(z.string(), z.json());
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** The user as the API returns it; the password never leaves the auth service. */
+export const userSchema = z.object({
+  id: uuidSchema,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  clearanceLevel: clearanceLevelSchema,
+  isEmailVerified: z.boolean(),
+  lastLoginAt: isoDateTimeSchema.nullable(),
+  profileComplete: z.boolean(),
+  notificationPreferences: notificationPreferencesSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const jobSchema = z.object({
+  id: jobIdSchema,
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  link: z.string().nullable(),
+  poster: z.string().nullable(),
+  applyUrl: z.string().nullable(),
+  sector: sectorSchema,
+  employerType: employerTypeSchema.nullable(),
+  isAgencyRole: z.boolean(),
+  isRemote: z.boolean(),
+  remoteDays: remoteDaysSchema.nullable(),
+  experienceLevel: experienceLevelSchema.nullable(),
+  jobFunction: jobFunctionSchema.nullable(),
+  source: z.string(),
+  postedAt: isoDateTimeSchema,
+  createdAt: isoDateTimeSchema,
+  deletedAt: isoDateTimeSchema.nullable(),
+  external: z.boolean(),
+  bookmarkCount: z.int().min(0),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const adminJobSchema = jobSchema.extend({ hash: z.string().min(1) });
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+/** What a bookmark or application shows of its job; `removed` once the job is gone for good. */
+export const jobSummarySchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  link: z.string().nullable(),
+  removed: z.boolean().optional(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const bookmarkSchema = z.object({
+  id: z.string().min(1),
+  jobId: jobIdSchema,
+  bookmarkedAt: isoDateTimeSchema,
+  notes: z.string().nullable(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+
+export const bookmarkWithJobSchema = bookmarkSchema.extend({ job: jobSummarySchema });
+export type BookmarkWithJob = z.infer<typeof bookmarkWithJobSchema>;
+
+export const applicationSchema = z.object({
+  id: z.string().min(1),
+  jobId: jobIdSchema,
+  appliedAt: isoDateTimeSchema,
+  status: applicationStatusSchema,
+  applicationMethod: applicationMethodSchema,
+  contactPerson: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  followUpDate: isoDateTimeSchema.nullable(),
+  statusUpdatedAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationWithJobSchema = applicationSchema.extend({ job: jobSummarySchema });
+export type ApplicationWithJob = z.infer<typeof applicationWithJobSchema>;
+
+export const dashboardStatsSchema = z.object({
+  totalApplications: z.int().min(0),
+  totalBookmarks: z.int().min(0),
+  pendingFollowUps: z.int().min(0),
+  applicationsByStatus: z.record(applicationStatusSchema, z.int().min(0)),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const ACTIVITY_TYPES = ['application', 'bookmark'] as const;
+export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
+export type ActivityType = z.infer<typeof activityTypeSchema>;
+
+export const activityItemSchema = z.object({
+  id: z.string().min(1),
+  type: activityTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  timestamp: isoDateTimeSchema,
+  status: applicationStatusSchema.optional(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const featuredJobsResponseSchema = z.object({
+  sales: jobSchema.optional(),
+  marketing: jobSchema.optional(),
+  technical: jobSchema.optional(),
+});
+export type FeaturedJobsResponse = z.infer<typeof featuredJobsResponseSchema>;
+
+export const adminStatusResponseSchema = z.object({
+  isAdmin: z.boolean(),
+  hasAdminPassword: z.boolean(),
+});
+export type AdminStatusResponse = z.infer<typeof adminStatusResponseSchema>;

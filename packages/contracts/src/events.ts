@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { jobSchema } from './entities.js';
+import { applicationMethodSchema, applicationStatusSchema, clearanceLevelSchema } from './enums.js';
+import { isoDateTimeSchema, jobIdSchema, uuidSchema } from './fields.js';
+
+export const EVENT_TYPES = [
+  'user.registered',
+  'user.updated',
+  'user.deleted',
+  'session.revoked',
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'job.restored',
+  'job.purged',
+  'bookmark.added',
+  'bookmark.removed',
+  'application.created',
+  'application.status_changed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Version of the `data` schemas below; a breaking change to one of them is a new version. */
+export const EVENT_SCHEMA_VERSION = 1;
+
+export const SESSION_REVOCATION_REASONS = [
+  'logout',
+  'password_reset',
+  'account_deleted',
+  'password_changed',
+] as const;
+
+const jobSnapshot = z.object({ job: jobSchema });
+
+const bookmarkFacts = {
+  bookmarkId: z.string().min(1),
+  userId: uuidSchema,
+  jobId: jobIdSchema,
+  jobTitle: z.string(),
+  company: z.string(),
+};
+
+const applicationFacts = {
+  applicationId: z.string().min(1),
+  userId: uuidSchema,
+  jobId: jobIdSchema,
+  jobTitle: z.string(),
+  company: z.string(),
+};
+
+export const eventDataSchemas = {
+  'user.registered': z.object({
+    userId: uuidSchema,
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    registeredAt: isoDateTimeSchema,
+  }),
+  'user.updated': z.object({
+    userId: uuidSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string().nullable(),
+    location: z.string().nullable(),
+    clearanceLevel: clearanceLevelSchema,
+    phoneNumber: z.string().nullable(),
+  }),
+  'user.deleted': z.object({ userId: uuidSchema, deletedAt: isoDateTimeSchema }),
+  'session.revoked': z.object({
+    userId: uuidSchema,
+    sessionIds: z.array(z.string().min(1)).min(1),
+    reason: z.enum(SESSION_REVOCATION_REASONS),
+    /** Latest expiry of the revoked sessions: after it, caches may forget them. */
+    expiresAt: isoDateTimeSchema,
+  }),
+  'job.created': jobSnapshot,
+  'job.updated': jobSnapshot,
+  'job.deleted': z.object({ job: jobSchema.extend({ deletedAt: isoDateTimeSchema }) }),
+  'job.restored': z.object({ job: jobSchema.extend({ deletedAt: z.null() }) }),
+  'job.purged': jobSnapshot,
+  'bookmark.added': z.object({ ...bookmarkFacts, bookmarkedAt: isoDateTimeSchema }),
+  'bookmark.removed': z.object({ ...bookmarkFacts, removedAt: isoDateTimeSchema }),
+  'application.created': z.object({
+    ...applicationFacts,
+    status: applicationStatusSchema,
+    applicationMethod: applicationMethodSchema,
+    appliedAt: isoDateTimeSchema,
+  }),
+  'application.status_changed': z.object({
+    ...applicationFacts,
+    from: applicationStatusSchema,
+    to: applicationStatusSchema,
+    changedAt: isoDateTimeSchema,
+  }),
+} as const satisfies { [K in EventType]: z.ZodType };
+
+export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
+
+/** The envelope of one event type; the routing key is `type`. */
+export function eventEnvelopeSchema<T extends EventType>(type: T) {
+  return z.object({
+    id: uuidSchema,
+    type: z.literal(type),
+    version: z.int().min(1),
+    occurredAt: isoDateTimeSchema,
+    source: z.string().min(1),
+    correlationId: z.string().min(1),
+    data: eventDataSchemas[type],
+  });
+}
+
+export const integrationEventSchema = z.discriminatedUnion('type', [
+  eventEnvelopeSchema('user.registered'),
+  eventEnvelopeSchema('user.updated'),
+  eventEnvelopeSchema('user.deleted'),
+  eventEnvelopeSchema('session.revoked'),
+  eventEnvelopeSchema('job.created'),
+  eventEnvelopeSchema('job.updated'),
+  eventEnvelopeSchema('job.deleted'),
+  eventEnvelopeSchema('job.restored'),
+  eventEnvelopeSchema('job.purged'),
+  eventEnvelopeSchema('bookmark.added'),
+  eventEnvelopeSchema('bookmark.removed'),
+  eventEnvelopeSchema('application.created'),
+  eventEnvelopeSchema('application.status_changed'),
+]);
+
+export type IntegrationEvent<T extends EventType = EventType> = Extract<
+  z.infer<typeof integrationEventSchema>,
+  { type: T }
+>;
+
+export function parseIntegrationEvent(raw: unknown): z.ZodSafeParseResult<IntegrationEvent> {
+  return integrationEventSchema.safeParse(raw);
+}

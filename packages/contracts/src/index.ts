@@ -1,0 +1,18 @@
+export * from './auth.js';
+export * from './constants.js';
+export * from './dns.js';
+export * from './entities.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './events.js';
+export {
+  httpUrlSchema,
+  isoDateTimeSchema,
+  jobIdSchema,
+  remoteDaysSchema,
+  uuidSchema,
+} from './fields.js';
+export * from './jobs.js';
+export * from './landing.js';
+export * from './messages.js';
+export * from './user-activity.js';

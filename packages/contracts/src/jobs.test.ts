@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ADMIN_JOB_FORM_DEFAULTS } from './constants.js';
+import {
+  adminJobFormSchema,
+  adminJobRequestSchema,
+  adminJobsQuerySchema,
+  createJobRequestSchema,
+  extractedJobSchema,
+  extractFromUrlRequestSchema,
+  forceDeleteQuerySchema,
+  jobIdParamSchema,
+  jobsQuerySchema,
+  publicJobPostFormSchema,
+} from './jobs.js';
+import { MESSAGES } from './messages.js';
+
+const fieldErrors = (schema: z.ZodType, input: unknown): Partial<Record<string, string[]>> => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+};
+
+const publicPost = {
+  title: 'Federal Account Executive',
+  company: 'Acme Gov',
+  location: 'Washington, DC',
+  description: 'Sell to civilian agencies.',
+  url: 'https://jobs.acme.example/123',
+  sector: 'FEDERAL',
+  terms: true,
+};
+
+const adminJob = {
+  title: 'SLED Marketing Manager',
+  company: 'Civic Co',
+  location: 'Austin, TX',
+  ...ADMIN_JOB_FORM_DEFAULTS,
+};
+
+describe('publicJobPostFormSchema', () => {
+  it('when the required fields are filled and terms ticked, then it parses with defaults', () => {
+    const parsed = publicJobPostFormSchema.parse({ ...publicPost, experienceLevel: '' });
+
+    expect(parsed).toMatchObject({ isAgencyRole: false, experienceLevel: undefined });
+    expect(parsed.remoteDays).toBeUndefined();
+  });
+
+  it.each([
+    ['title', '', MESSAGES.titleRequired],
+    ['company', undefined, MESSAGES.companyRequired],
+    ['location', ' ', MESSAGES.locationRequired],
+    ['description', '', MESSAGES.descriptionRequired],
+    ['url', '', MESSAGES.applicationUrlRequired],
+    ['url', 'not a url', MESSAGES.urlInvalid],
+    ['url', 'javascript:alert(1)', MESSAGES.urlInvalid],
+    ['sector', '', MESSAGES.sectorRequired],
+    ['sector', undefined, MESSAGES.sectorRequired],
+    ['remoteDays', 0, MESSAGES.remoteDaysRange],
+    ['remoteDays', 6, MESSAGES.remoteDaysRange],
+    ['remoteDays', 2.5, MESSAGES.remoteDaysRange],
+    ['terms', false, MESSAGES.termsRequired],
+    ['terms', undefined, MESSAGES.termsRequired],
+  ] as const)('when %s is %j, then it reports %j', (field, value, message) => {
+    expect(fieldErrors(publicJobPostFormSchema, { ...publicPost, [field]: value })[field]).toEqual([
+      message,
+    ]);
+  });
+
+  it('when remoteDays is 5, then it is accepted as fully remote', () => {
+    expect(publicJobPostFormSchema.parse({ ...publicPost, remoteDays: 5 }).remoteDays).toBe(5);
+  });
+});
+
+describe('createJobRequestSchema', () => {
+  it('when no source is sent, then it is "Direct Post" and terms are not kept', () => {
+    const parsed = createJobRequestSchema.parse(publicPost);
+
+    expect(parsed.source).toBe('Direct Post');
+    expect(parsed).not.toHaveProperty('terms');
+  });
+
+  it('when remoteDays is null, then it is treated as absent', () => {
+    expect(
+      createJobRequestSchema.parse({ ...publicPost, remoteDays: null }).remoteDays,
+    ).toBeUndefined();
+  });
+});
+
+describe('adminJobFormSchema', () => {
+  it('when only the required fields are filled, then it parses with blank optionals dropped', () => {
+    expect(
+      adminJobFormSchema.parse({ ...adminJob, url: '', description: '', postedAt: '' }),
+    ).toEqual({
+      ...adminJob,
+      url: undefined,
+      description: undefined,
+      postedAt: undefined,
+      link: undefined,
+      poster: undefined,
+      applyUrl: undefined,
+      remoteDays: undefined,
+      isAgencyRole: false,
+      isRemote: false,
+      source: 'Direct Post',
+    });
+  });
+
+  it.each([
+    ['title', '', MESSAGES.titleRequired],
+    ['company', '', MESSAGES.companyRequired],
+    ['location', '', MESSAGES.locationRequired],
+    ['url', 'example', MESSAGES.urlInvalid],
+    ['link', 'ftp://example.com/job', MESSAGES.urlInvalid],
+    ['sector', undefined, MESSAGES.sectorRequired],
+    ['employerType', 'AGENCY', MESSAGES.employerTypeRequired],
+    ['remoteDays', 9, MESSAGES.remoteDaysRange],
+    ['postedAt', 'yesterday', MESSAGES.postedAtInvalid],
+    ['experienceLevel', 'principal', MESSAGES.invalidInput],
+  ] as const)('when %s is %j, then it reports %j', (field, value, message) => {
+    expect(fieldErrors(adminJobFormSchema, { ...adminJob, [field]: value })[field]).toEqual([
+      message,
+    ]);
+  });
+
+  it('when the source is not one of the admin choices, then it is rejected', () => {
+    expect(adminJobFormSchema.safeParse({ ...adminJob, source: 'indeed' }).success).toBe(false);
+  });
+
+  it('when postedAt comes from a datetime-local input, then it leaves as an ISO date-time', () => {
+    const postedAt = adminJobFormSchema.parse({
+      ...adminJob,
+      postedAt: '2025-01-05T15:04',
+    }).postedAt;
+
+    expect(postedAt).toBe(new Date('2025-01-05T15:04').toISOString());
+  });
+});
+
+describe('adminJobRequestSchema', () => {
+  it('when postedAt is an ISO date-time, then it is accepted', () => {
+    expect(
+      adminJobRequestSchema.parse({ ...adminJob, postedAt: '2025-01-05T15:04:00.000Z' }).postedAt,
+    ).toBe('2025-01-05T15:04:00.000Z');
+  });
+
+  it('when postedAt has no offset, then it is rejected', () => {
+    expect(
+      adminJobRequestSchema.safeParse({ ...adminJob, postedAt: '2025-01-05T15:04' }).success,
+    ).toBe(false);
+  });
+
+  it('when the url is invalid, then it reads "Must be a valid URL"', () => {
+    expect(fieldErrors(adminJobRequestSchema, { ...adminJob, url: 'nope' })).toEqual({
+      url: [MESSAGES.urlInvalid],
+    });
+  });
+});
+
+describe('jobsQuerySchema', () => {
+  it('when filters are blank or "all", then they are dropped and paging defaults apply', () => {
+    expect(
+      jobsQuerySchema.parse({ search: '', sector: 'all', location: ' ', jobFunction: '' }),
+    ).toEqual({
+      search: undefined,
+      sector: undefined,
+      location: undefined,
+      jobFunction: undefined,
+      limit: 50,
+      offset: 0,
+    });
+  });
+
+  it('when filters are set, then they are kept and paging is read from text', () => {
+    expect(
+      jobsQuerySchema.parse({
+        search: 'account executive',
+        sector: 'STATE_LOCAL',
+        jobFunction: 'sales',
+        limit: '100',
+        offset: '20',
+        sort: 'date',
+      }),
+    ).toMatchObject({ sector: 'STATE_LOCAL', jobFunction: 'sales', limit: 100, offset: 20 });
+  });
+
+  it.each([
+    { limit: '0' },
+    { limit: '101' },
+    { limit: '1.5' },
+    { offset: '-1' },
+    { sector: 'MARS' },
+    { sector: 'federal' },
+    { jobFunction: 'finance' },
+    { sort: 'salary' },
+  ])('when the query is %j, then it is rejected', (query) => {
+    expect(jobsQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('admin and route queries', () => {
+  it('when include_deleted is "true", then deleted jobs are included; absent means not', () => {
+    expect(adminJobsQuerySchema.parse({ include_deleted: 'true' }).include_deleted).toBe(true);
+    expect(adminJobsQuerySchema.parse({}).include_deleted).toBe(false);
+    expect(adminJobsQuerySchema.safeParse({ include_deleted: 'yes' }).success).toBe(false);
+  });
+
+  it('when force is "true", then the delete is permanent', () => {
+    expect(forceDeleteQuerySchema.parse({ force: 'true' })).toEqual({ force: true });
+    expect(forceDeleteQuerySchema.parse({})).toEqual({ force: false });
+  });
+
+  it('when the job id is not a uuid, then it is rejected', () => {
+    expect(jobIdParamSchema.safeParse({ id: '42' }).success).toBe(false);
+    expect(jobIdParamSchema.safeParse({ id: crypto.randomUUID() }).success).toBe(true);
+  });
+});
+
+describe('auto fill', () => {
+  it('when no URL is given, then it asks for a job posting URL', () => {
+    expect(fieldErrors(extractFromUrlRequestSchema, { url: '' })).toEqual({
+      url: [MESSAGES.autoFillUrlRequired],
+    });
+  });
+
+  it('when the URL is malformed, then it reads "Must be a valid URL"', () => {
+    expect(fieldErrors(extractFromUrlRequestSchema, { url: 'jobs' })).toEqual({
+      url: [MESSAGES.urlInvalid],
+    });
+  });
+
+  it('when extraction finds only some fields, then the partial result parses', () => {
+    expect(extractedJobSchema.parse({ title: 'AE', remoteDays: 3 })).toEqual({
+      title: 'AE',
+      remoteDays: 3,
+    });
+    expect(extractedJobSchema.parse({})).toEqual({});
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText } from './fields.js';
+import { MESSAGES } from './messages.js';
+
+export const RATING_VALUES = ['1', '2', '3', '4', '5'] as const;
+export const LIKES_LOGO_VALUES = ['yes', 'no'] as const;
+
+/** The pre-launch feedback form; it is kept in the page and never sent. */
+export const landingFeedbackSchema = z.object({
+  email: optionalEmail(),
+  likesLogo: z.enum(LIKES_LOGO_VALUES, MESSAGES.required),
+  rating: z.enum(RATING_VALUES, MESSAGES.required),
+  comments: optionalText(),
+});
+export type LandingFeedbackForm = z.input<typeof landingFeedbackSchema>;
+export type LandingFeedback = z.output<typeof landingFeedbackSchema>;

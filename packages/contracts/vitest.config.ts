@@ -1,0 +1,3 @@
+import { unitProject } from '../../vitest.shared.js';
+
+export default unitProject('contracts');
