@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from './errors.js';
+
+/** A dependency the service needs to serve requests; /readyz names each one that is down. */
+export interface ReadinessCheck {
+  name: string;
+  isReady(): boolean | Promise<boolean>;
+}
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  routes: Router | Router[];
+  /** Largest accepted JSON body. */
+  bodyLimit?: string;
+  /** Trust the gateway's X-Forwarded-For (one hop) so rate limits see the client address. */
+  trustProxy?: boolean | number | string;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The express app every service starts from: security headers, body limit, ids, logs, health. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      options.readiness.map(async (check) => {
+        try {
+          return { name: check.name, ready: await check.isReady() };
+        } catch {
+          return { name: check.name, ready: false };
+        }
+      }),
+    );
+    const down = results.filter((r) => !r.ready).map((r) => r.name);
+    res.status(down.length ? 503 : 200).json({
+      status: down.length ? 'unavailable' : 'ready',
+      service: options.name,
+      checks: Object.fromEntries(results.map((r) => [r.name, r.ready ? 'up' : 'down'])),
+      ...(down.length ? { message: `Not ready: ${down.join(', ')} unreachable` } : {}),
+    });
+  });
+
+  for (const router of Array.isArray(options.routes) ? options.routes : [options.routes]) {
+    app.use(router);
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(options.logger));
+  return app;
+}

@@ -1,0 +1,258 @@
+import { createPublicKey, generateKeyPairSync, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { unauthorized } from './errors.js';
+
+/**
+ * Tokens of the job board (RFC 8725 practice): ES256 only, explicit `typ`, and `iss`, `aud` and
+ * `exp` always checked. Only the auth service holds the private key (TokenIssuer); every other
+ * service verifies with the public keys auth publishes as a JWKS (TokenVerifier).
+ */
+export const TOKEN_ALGORITHM = 'ES256';
+export const TOKEN_ISSUER = 'b2g-auth';
+export const USER_TOKEN = { audience: 'b2g-api', typ: 'at+jwt' } as const;
+export const ADMIN_TOKEN = { audience: 'b2g-admin', typ: 'admin+jwt' } as const;
+export const ADMIN_COOKIE_NAME = 'b2g_admin';
+
+export interface UserPrincipal {
+  id: string;
+  sessionId: string;
+  username: string;
+}
+
+const userClaimsSchema = z.object({
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  username: z.string(),
+  exp: z.number(),
+});
+const adminClaimsSchema = z.object({ sub: z.literal('admin'), exp: z.number() });
+
+export interface SignedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export class TokenIssuer {
+  readonly kid: string;
+
+  constructor(
+    private readonly privateKey: KeyObject,
+    kid?: string,
+  ) {
+    this.kid = kid ?? publicJwkOf(privateKey).kid;
+  }
+
+  signUser(principal: UserPrincipal, ttlMs: number, now = Date.now()): SignedToken {
+    return this.sign(
+      { sub: principal.id, sid: principal.sessionId, username: principal.username },
+      USER_TOKEN,
+      ttlMs,
+      now,
+    );
+  }
+
+  signAdmin(ttlMs: number, now = Date.now()): SignedToken {
+    return this.sign({ sub: 'admin', jti: randomUUID() }, ADMIN_TOKEN, ttlMs, now);
+  }
+
+  /** The JSON Web Key Set other services verify with. */
+  jwks(): { keys: PublicJwk[] } {
+    return { keys: [{ ...publicJwkOf(this.privateKey), kid: this.kid }] };
+  }
+
+  private sign(
+    claims: Record<string, string>,
+    kind: { audience: string; typ: string },
+    ttlMs: number,
+    now: number,
+  ): SignedToken {
+    const iat = Math.floor(now / 1000);
+    const exp = iat + Math.max(1, Math.floor(ttlMs / 1000));
+    const token = jwt.sign({ ...claims, iat, exp }, this.privateKey, {
+      algorithm: TOKEN_ALGORITHM,
+      issuer: TOKEN_ISSUER,
+      audience: kind.audience,
+      header: { alg: TOKEN_ALGORITHM, typ: kind.typ, kid: this.kid },
+    });
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+}
+
+export interface PublicJwk extends JsonWebKey {
+  kid: string;
+  alg: typeof TOKEN_ALGORITHM;
+  use: 'sig';
+}
+
+function publicJwkOf(privateKey: KeyObject): PublicJwk {
+  const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
+  const kid = `${jwk.x?.slice(0, 16) ?? 'key'}`;
+  return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, kid, alg: TOKEN_ALGORITHM, use: 'sig' };
+}
+
+export function generateSigningKey(): KeyObject {
+  return generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+}
+
+/** Sessions revoked before their tokens expire; each instance learns them from session.revoked. */
+export class RevocationList {
+  private readonly revoked = new Map<string, number>();
+
+  add(sessionIds: readonly string[], expiresAt: Date | string) {
+    const until = new Date(expiresAt).getTime();
+    for (const id of sessionIds) this.revoked.set(id, until);
+  }
+
+  has(sessionId: string, now = Date.now()) {
+    const until = this.revoked.get(sessionId);
+    if (until === undefined) return false;
+    if (until < now) {
+      this.revoked.delete(sessionId);
+      return false;
+    }
+    return true;
+  }
+}
+
+export interface TokenVerifierOptions {
+  /** Where auth publishes its keys, e.g. http://127.0.0.1:4001/api/auth/.well-known/jwks.json */
+  jwksUrl?: string;
+  /** Keys given directly (the auth service itself, tests). */
+  keys?: PublicJwk[];
+  /** Injected clock (tests). */
+  now?: () => number;
+  revocations?: RevocationList;
+}
+
+const jwksSchema = z.object({
+  keys: z.array(z.object({ kid: z.string(), kty: z.string() }).passthrough()),
+});
+
+export class TokenVerifier {
+  readonly revocations: RevocationList;
+  private readonly keys = new Map<string, KeyObject>();
+  private lastFetch = 0;
+  private fetching: Promise<void> | undefined;
+
+  constructor(private readonly options: TokenVerifierOptions) {
+    this.revocations = options.revocations ?? new RevocationList();
+    for (const key of options.keys ?? []) this.addKey(key);
+  }
+
+  /** The signed-in user of a bearer token, or an UNAUTHORIZED AppError. */
+  async verifyUser(token: string): Promise<UserPrincipal> {
+    const claims = userClaimsSchema.safeParse(await this.verify(token, USER_TOKEN));
+    if (!claims.success) throw unauthorized('Invalid token');
+    if (this.revocations.has(claims.data.sid, this.now())) throw unauthorized('Session has ended');
+    return { id: claims.data.sub, sessionId: claims.data.sid, username: claims.data.username };
+  }
+
+  async verifyAdmin(token: string): Promise<void> {
+    if (!adminClaimsSchema.safeParse(await this.verify(token, ADMIN_TOKEN)).success) {
+      throw unauthorized('Admin sign-in required');
+    }
+  }
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private async verify(token: string, kind: { audience: string; typ: string }): Promise<unknown> {
+    const decoded = jwt.decode(token, { complete: true });
+    if (!decoded || decoded.header.typ !== kind.typ || decoded.header.alg !== TOKEN_ALGORITHM) {
+      throw unauthorized('Invalid token');
+    }
+    const key = await this.keyFor(decoded.header.kid);
+    try {
+      return jwt.verify(token, key, {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: kind.audience,
+        clockTimestamp: Math.floor(this.now() / 1000),
+      });
+    } catch {
+      throw unauthorized('Invalid or expired token');
+    }
+  }
+
+  private async keyFor(kid: string | undefined): Promise<KeyObject> {
+    if (!kid) throw unauthorized('Invalid token');
+    let key = this.keys.get(kid);
+    if (!key && this.options.jwksUrl && Date.now() - this.lastFetch > 5_000) {
+      await this.refreshKeys();
+      key = this.keys.get(kid);
+    }
+    if (!key) throw unauthorized('Invalid token');
+    return key;
+  }
+
+  private refreshKeys() {
+    this.fetching ??= (async () => {
+      try {
+        const response = await fetch(this.options.jwksUrl as string, { signal: AbortSignal.timeout(3_000) });
+        if (response.ok) {
+          const parsed = jwksSchema.safeParse(await response.json());
+          if (parsed.success) for (const key of parsed.data.keys) this.addKey(key as PublicJwk);
+        }
+      } catch {
+        // auth unreachable: tokens signed with unknown keys stay refused until it answers
+      } finally {
+        this.lastFetch = Date.now();
+        this.fetching = undefined;
+      }
+    })();
+    return this.fetching;
+  }
+
+  private addKey(jwk: PublicJwk) {
+    this.keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
+  }
+}
+
+const USER_LOCAL = 'user';
+
+/** Requires `Authorization: Bearer <user token>`; the principal is then available via userOf(res). */
+export function requireUser(verifier: TokenVerifier): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) return next(unauthorized());
+    try {
+      res.locals[USER_LOCAL] = await verifier.verifyUser(token);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function userOf(res: Response): UserPrincipal {
+  const user = res.locals[USER_LOCAL] as UserPrincipal | undefined;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** Requires the admin cookie set by auth's POST /api/admin/login. */
+export function requireAdmin(verifier: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const token = readCookie(req.headers.cookie, ADMIN_COOKIE_NAME);
+    if (!token) return next(unauthorized('Admin sign-in required'));
+    try {
+      await verifier.verifyAdmin(token);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

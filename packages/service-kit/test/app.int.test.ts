@@ -1,0 +1,149 @@
+import { Router } from 'express';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testMongoUrl } from '@b2g/infra/test-env';
+import { connectMongo, mongoReadiness } from '../src/mongo.js';
+import { createServiceApp } from '../src/app.js';
+import { AppError, conflict, parseWith } from '../src/errors.js';
+import { createLogger } from '../src/logger.js';
+import { createRateLimit } from '../src/rate-limit.js';
+
+const logger = createLogger({ name: 'kit-test', level: 'silent' });
+const bodySchema = z.object({ title: z.string().min(1, 'Title is required') });
+
+function buildApp(readiness = [{ name: 'always', isReady: () => true }]) {
+  const router = Router();
+  router.post('/things', (req, res) => {
+    const body = parseWith(bodySchema, req.body);
+    res.status(201).json(body);
+  });
+  router.get('/conflict', () => {
+    throw conflict('Username is already taken', { field: 'username' });
+  });
+  router.get('/boom', () => {
+    throw new Error('connect ECONNREFUSED mongo-internal:27017');
+  });
+  router.get(
+    '/limited',
+    createRateLimit({ windowMs: 60_000, limit: 2, message: 'Too many attempts' }),
+    (_req, res) => {
+      res.json({ ok: true });
+    },
+  );
+  return createServiceApp({ name: 'kit-test', logger, readiness, routes: router, bodyLimit: '1kb' });
+}
+
+describe('service app', () => {
+  const app = buildApp();
+
+  it('when the body breaks the schema, then 400 carries the schema message and field details', async () => {
+    const res = await request(app).post('/things').send({ title: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Title is required',
+        details: [{ path: 'title', message: 'Title is required' }],
+      },
+    });
+  });
+
+  it('when the body is not JSON, then 400 says so', async () => {
+    const res = await request(app).post('/things').set('content-type', 'application/json').send('{nope');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('when the body is over the limit, then 413', async () => {
+    const res = await request(app).post('/things').send({ title: 'x'.repeat(5_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('when a domain rule says conflict, then 409 with its message and details', async () => {
+    const res = await request(app).get('/conflict');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'CONFLICT',
+      message: 'Username is already taken',
+      details: { field: 'username' },
+    });
+  });
+
+  it('when a handler throws unexpectedly, then 500 names no internals and carries no stack', async () => {
+    const res = await request(app).get('/boom');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toMatch(/mongo-internal|ECONNREFUSED|at /);
+    expect(res.body.error.code).toBe('INTERNAL');
+  });
+
+  it('when the route is unknown, then 404 in the shared error shape', async () => {
+    const res = await request(app).get('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('when a request id comes in, then the same id goes out; otherwise one is made', async () => {
+    const given = await request(app).get('/healthz').set('x-request-id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await request(app).get('/healthz');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when security headers are checked, then helmet set them', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when the budget is spent, then 429 with Retry-After in the shared shape', async () => {
+    await request(app).get('/limited').expect(200);
+    await request(app).get('/limited').expect(200);
+    const res = await request(app).get('/limited');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body.error).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts' });
+  });
+
+  it('when AppError is thrown with headers, then they are sent', () => {
+    expect(new AppError(429, 'RATE_LIMITED', 'x', undefined, { 'Retry-After': '3' }).headers).toEqual({
+      'Retry-After': '3',
+    });
+  });
+});
+
+describe('health', () => {
+  let connection: mongoose.Connection;
+
+  beforeAll(async () => {
+    connection = await connectMongo(testMongoUrl('kit'), { logger });
+  });
+  afterAll(async () => {
+    await connection.close();
+  });
+
+  it('when every dependency answers, then /readyz is 200 and /healthz is 200', async () => {
+    const app = buildApp([mongoReadiness(connection)]);
+    await request(app).get('/healthz').expect(200, { status: 'ok', service: 'kit-test' });
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body.checks).toEqual({ mongodb: 'up' });
+  });
+
+  it('when a dependency is down, then /readyz is 503 naming it', async () => {
+    const app = buildApp([mongoReadiness(connection), { name: 'rabbitmq', isReady: () => false }]);
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'down' });
+    expect(res.body.message).toContain('rabbitmq');
+  });
+
+  it('when request data carries a query operator, then it is refused, never executed', async () => {
+    const Users = connection.model('User', new mongoose.Schema({ name: String }));
+    await Users.create([{ name: 'ann' }, { name: 'bob' }]);
+    const injected = JSON.parse('{"name":{"$ne":"nobody"}}') as Record<string, unknown>;
+    await expect(Users.find(injected).lean()).rejects.toThrow(/Cast to string failed/);
+  });
+});
