@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { DATA_DIR } from '@b2g/infra';
+import { buildIfStale, startSystem } from '../../scripts/system.js';
+
+const GATEWAY_PORT = 18_080;
+
+/**
+ * Starts the whole system the way `npm start` does (built bundles, the four services, the
+ * gateway), on its own ports and databases so it never touches a developer's running copy.
+ */
+export default async function setup() {
+  const lines: string[] = [];
+  const log = (line: string) => {
+    lines.push(line);
+    if (process.env.E2E_VERBOSE) console.error(line);
+  };
+  await buildIfStale((line) => console.error(`[e2e] ${line}`));
+  const run = randomBytes(4).toString('hex');
+  const system = await startSystem({
+    gatewayPort: GATEWAY_PORT,
+    servicesBasePort: 18_000,
+    dbPrefix: `e2e_${run}_`,
+    mailDir: join(DATA_DIR, 'e2e', run, 'mail'),
+    adminPassword: `e2e-admin-${run}`,
+    log,
+    stopInfrastructure: false,
+  }).catch((error: unknown) => {
+    console.error(lines.slice(-60).join('\n'));
+    throw error;
+  });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
+  process.env.E2E_MAIL_DIR = system.mailDir;
+  process.env.E2E_ADMIN_PASSWORD = system.adminPassword;
+  return async () => {
+    await system.stop();
+  };
+}
