@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { tooManyRequests } from './errors.js';
 
 export interface RateLimitOptions {
@@ -20,9 +20,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
-    ...(options.key
-      ? { keyGenerator: (req: Request) => options.key?.(req) ?? req.ip ?? 'unknown' }
-      : {}),
+    keyGenerator: (req: Request) => options.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown'),
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfter = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : options.windowMs / 1000;
