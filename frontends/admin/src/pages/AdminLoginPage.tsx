@@ -1,0 +1,5 @@
+import { PageHeading } from './PageHeading.js';
+
+export default function AdminLoginPage() {
+  return <PageHeading title="Admin Login" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from './PageHeading.js';
+
+export default function ProfilePage() {
+  return <PageHeading title="Profile" />;
+}

@@ -1,0 +1,89 @@
+import { loginRequestSchema, type AuthResponse, type LoginRequest } from '@b2g/contracts';
+import { Button, Checkbox, fontSizes, FormField, Input, Label, space } from '@b2g/ui';
+import { apiRequest, useAuth } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
+import { FormAlert } from '../auth/FormAlert.js';
+import { safeRedirect } from '../auth/redirect.js';
+import { assertAuthSuccess } from '../auth/submit.js';
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { emailOrUsername: '', password: '', rememberMe: false },
+  });
+  const signIn = useMutation({
+    mutationFn: async (body: LoginRequest) =>
+      assertAuthSuccess(await apiRequest<AuthResponse>('POST', '/api/auth/login', body)),
+    onSuccess: ({ token, user }) => {
+      login(token, user);
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      description="Welcome back. Sign in to track applications and saved jobs."
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </p>
+      }
+    >
+      {signIn.isError ? (
+        <FormAlert
+          title="Login failed"
+          error={signIn.error}
+          fallback="Login failed. Please try again."
+        />
+      ) : null}
+      <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
+        <FormField label="Email or Username" error={errors.emailOrUsername?.message}>
+          <Input autoComplete="username" {...form.register('emailOrUsername')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div
+          css={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space[2],
+          })}
+        >
+          <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
+            <Controller
+              control={form.control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  id="rememberMe"
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <Label htmlFor="rememberMe">Remember me</Label>
+          </div>
+          <Link to="/forgot-password" css={css({ fontSize: fontSizes.sm })}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" fullWidth disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_REDIRECT_MS,
+  resetPasswordFormSchema,
+  type MessageResponse,
+  type ResetPasswordForm,
+  type ResetPasswordRequest,
+} from '@b2g/contracts';
+import { Alert, AlertDescription, Button, colors, FormField, Input, space } from '@b2g/ui';
+import { apiRequest } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
+import { FormAlert } from '../auth/FormAlert.js';
+
+function InvalidResetLink() {
+  return (
+    <AuthLayout
+      title="Invalid reset link"
+      icon={
+        <span css={iconCircle(colors.destructiveSoft, colors.destructive)}>
+          <CircleX aria-hidden="true" />
+        </span>
+      }
+      description="This password reset link is invalid or has expired."
+    >
+      <Alert variant="destructive">
+        <AlertDescription>{MESSAGES.resetTokenMissing}</AlertDescription>
+      </Alert>
+      <div css={css({ display: 'grid', gap: space[2] })}>
+        <Button asChild fullWidth>
+          <Link to="/forgot-password">Request a new link</Link>
+        </Button>
+        <Button asChild variant="outline" fullWidth>
+          <Link to="/login">Back to sign in</Link>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function ResetSucceeded() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate('/login', { replace: true }),
+      PASSWORD_RESET_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthLayout
+      title="Password reset successful"
+      icon={
+        <span css={iconCircle(colors.successSoft, colors.success)}>
+          <CircleCheck aria-hidden="true" />
+        </span>
+      }
+      description="Your password has been reset. Redirecting you to sign in..."
+    >
+      <Button asChild fullWidth>
+        <Link to="/login">Go to sign in</Link>
+      </Button>
+    </AuthLayout>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body),
+  });
+
+  if (!token) return <InvalidResetLink />;
+  if (reset.isSuccess) return <ResetSucceeded />;
+
+  const { errors } = form.formState;
+  return (
+    <AuthLayout
+      title="Reset your password"
+      description="Choose a new password for your account."
+      footer={<Link to="/login">Back to sign in</Link>}
+    >
+      {reset.isError ? (
+        <FormAlert
+          title="Failed to reset password"
+          error={reset.error}
+          fallback="Failed to reset password. Please try again."
+        />
+      ) : null}
+      <form
+        noValidate
+        css={formStyles}
+        onSubmit={form.handleSubmit((body) => reset.mutate({ token, ...body }))}
+      >
+        <FormField
+          label="New Password"
+          error={errors.password?.message}
+          description={`At least ${PASSWORD_MIN_LENGTH} characters with uppercase, lowercase, a number and one of @$!%*?&.`}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" fullWidth disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

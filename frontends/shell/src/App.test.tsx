@@ -1,0 +1,98 @@
+import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RemoteLoader } from './federation/RemoteBoundary.js';
+import { REMOTE_ROUTES } from './routes.js';
+import { fakeRemotes, renderShell } from './test/render.js';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+  network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: false } });
+});
+afterEach(() => network.restore());
+
+describe('routes', () => {
+  it.each(REMOTE_ROUTES.map((r) => [r.path, r.remote, r.module] as const))(
+    'when %s is opened, then %s renders %s with a document title',
+    async (path, remote, module) => {
+      renderShell(path);
+      expect(
+        await screen.findByRole('heading', { name: `${remote} ${module}` }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toMatch(/\| B2G Job Board$/));
+    },
+  );
+
+  it('maps the spec routes to their remotes', () => {
+    const byRemote = (name: string) =>
+      REMOTE_ROUTES.filter((r) => r.remote === name).map((r) => r.path);
+    expect(byRemote('public')).toEqual([
+      '/',
+      '/jobs',
+      '/post-job',
+      '/pricing',
+      '/contact',
+      '/register',
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/email-setup',
+      '/landing',
+    ]);
+    expect(byRemote('dashboard')).toEqual(['/dashboard', '/profile']);
+    expect(byRemote('admin')).toEqual(['/admin/login', '/admin/jobs']);
+  });
+
+  it('when the path is unknown, then the not-found page shows', async () => {
+    renderShell('/nowhere');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found | B2G Job Board'));
+  });
+});
+
+describe('a remote that fails to load', () => {
+  it('shows the unavailable view with Retry while header and footer keep working, and Retry loads it', async () => {
+    let fail = true;
+    const flaky: RemoteLoader = async (remote, module) => {
+      if (fail) throw new Error('remoteEntry.js 503');
+      return fakeRemotes(remote, module);
+    };
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      renderShell('/login', flaky);
+      expect(
+        await screen.findByText('This section is temporarily unavailable'),
+      ).toBeInTheDocument();
+      expect(document.querySelector('nav[aria-label="Main"]')).toBeInTheDocument();
+      expect(screen.getByText('Built for the B2G community.')).toBeInTheDocument();
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByRole('heading', { name: 'public ./LoginPage' }),
+      ).toBeInTheDocument();
+    } finally {
+      console.error = quiet;
+    }
+  });
+
+  it('keeps the other remotes working', async () => {
+    const publicDown: RemoteLoader = async (remote, module) => {
+      if (remote === 'public') throw new Error('down');
+      return fakeRemotes(remote, module);
+    };
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      renderShell('/dashboard', publicDown);
+      expect(
+        await screen.findByRole('heading', { name: 'dashboard ./DashboardPage' }),
+      ).toBeInTheDocument();
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { GlobalStyles } from '@b2g/ui';
+import { PlatformProviders, usePageViews, type SisterSite } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RemoteBoundary, type RemoteLoader } from './federation/RemoteBoundary.js';
+import { Footer } from './layout/Footer.js';
+import { Header } from './layout/Header.js';
+import { DEFAULT_SISTER_SITES } from './layout/nav.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { useDocumentTitle } from './pages/useDocumentTitle.js';
+import { REMOTE_ROUTES, type RemoteRoute } from './routes.js';
+
+function RemotePage({ route, load }: { route: RemoteRoute; load?: RemoteLoader | undefined }) {
+  useDocumentTitle(route.title);
+  return (
+    <RemoteBoundary key={route.path} remote={route.remote} module={route.module} load={load} />
+  );
+}
+
+function PageViews() {
+  usePageViews();
+  return null;
+}
+
+export interface ShellProps {
+  sisterSites?: readonly SisterSite[] | undefined;
+  /** Replaceable in tests. */
+  loadRemote?: RemoteLoader | undefined;
+}
+
+/** Header, routes and footer; expects the router and platform providers around it. */
+export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote }: ShellProps) {
+  return (
+    <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
+      <PageViews />
+      <Header />
+      <main id="main" css={css({ flex: 1 })}>
+        <Routes>
+          {REMOTE_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RemotePage route={route} load={loadRemote} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer sisterSites={sisterSites} />
+    </div>
+  );
+}
+
+export interface AppProps extends ShellProps {
+  queryClient: QueryClient;
+}
+
+/** The one router, query client, auth state and toaster of the page. */
+export function App({ queryClient, ...shell }: AppProps) {
+  return (
+    <BrowserRouter>
+      <PlatformProviders queryClient={queryClient}>
+        <GlobalStyles />
+        <Shell {...shell} />
+      </PlatformProviders>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,104 @@
+import { Container, Skeleton, space } from '@b2g/ui';
+import { css } from '@emotion/react';
+import {
+  Component,
+  lazy,
+  type ComponentType,
+  Suspense,
+  useCallback,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import type { RemoteName } from '../routes.js';
+import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable.js';
+import { loadRemoteComponent, resetRemote } from './runtime.js';
+
+interface ErrorBoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or to render; the rest of the page keeps working. */
+export class RemoteErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[federation] a remote failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export function RemoteLoading() {
+  return (
+    <Container>
+      <div
+        role="status"
+        aria-label="Loading"
+        css={css({ display: 'grid', gap: space[4], padding: `${space[10]} 0` })}
+      >
+        <Skeleton css={css({ height: '36px', width: '40%' })} />
+        <Skeleton css={css({ height: '16px', width: '70%' })} />
+        <Skeleton css={css({ height: '160px' })} />
+      </div>
+    </Container>
+  );
+}
+
+export type RemoteLoader = (
+  remote: RemoteName,
+  module: string,
+) => Promise<{ default: ComponentType }>;
+
+export interface RemoteBoundaryProps {
+  remote: RemoteName;
+  module: string;
+  /** Replaceable in tests. */
+  load?: RemoteLoader;
+  reset?: (remote: RemoteName) => void;
+}
+
+/** Builds the lazy component once per mount: a Retry remounts it, so a failed import is not reused. */
+function LazyRemote({
+  remote,
+  module,
+  load,
+}: {
+  remote: RemoteName;
+  module: string;
+  load: RemoteLoader;
+}) {
+  const [RemoteComponent] = useState(() => lazy(() => load(remote, module)));
+  return <RemoteComponent />;
+}
+
+/** Suspense + error boundary around one remote module, with a Retry that loads it afresh. */
+export function RemoteBoundary({
+  remote,
+  module,
+  load = loadRemoteComponent,
+  reset = resetRemote,
+}: RemoteBoundaryProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    reset(remote);
+    setAttempt((n) => n + 1);
+  }, [remote, reset]);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<RemoteLoading />}>
+          <LazyRemote key={attempt} remote={remote} module={module} load={load} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

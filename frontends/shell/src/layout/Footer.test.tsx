@@ -1,0 +1,56 @@
+import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderShell } from '../test/render.js';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
+
+describe('footer', () => {
+  it('when an admin password is configured, then the Admin link appears', async () => {
+    network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: true } });
+    renderShell('/');
+    expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+    expect(network.calls('GET', '/api/admin/status')).toHaveLength(1);
+  });
+
+  it('when no admin password is configured or the call fails, then there is no Admin link and no retry', async () => {
+    network.on('GET', '/api/admin/status', { status: 500, text: 'down' });
+    renderShell('/');
+    await screen.findByText('Built for the B2G community.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(network.calls('GET', '/api/admin/status')).toHaveLength(1);
+  });
+
+  it('shows the columns, the sister sites in a new tab and the copyright line', async () => {
+    network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: false } });
+    renderShell('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/post-job',
+    );
+    expect(within(footer).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '#',
+    );
+    const external = within(footer)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('target') === '_blank');
+    expect(external).toHaveLength(2);
+    for (const link of external) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByText(/© 2024/)).toBeInTheDocument();
+    expect(within(footer).getByText('Built for the B2G community.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { createQueryClient, PlatformProviders } from '@b2g/web-platform';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Shell } from '../App.js';
+import type { RemoteLoader } from '../federation/RemoteBoundary.js';
+
+/** A remote page that renders its module name, loaded without the network. */
+export const fakeRemotes: RemoteLoader = async (remote, module) => {
+  const Page: ComponentType = () => <h1>{`${remote} ${module}`}</h1>;
+  return { default: Page };
+};
+
+export function renderShell(path = '/', loadRemote: RemoteLoader = fakeRemotes) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PlatformProviders queryClient={createQueryClient()}>
+        <Shell loadRemote={loadRemote} />
+      </PlatformProviders>
+    </MemoryRouter>,
+  );
+}

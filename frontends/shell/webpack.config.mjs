@@ -1,0 +1,96 @@
+// Host of the module federation: header, footer, router and providers. It knows no remote
+// location at build time: /mfe/manifest.json (served by the gateway) tells it at run time.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { contractsTreeShakingRule, sharedDependencies } from '@b2g/web-platform/federation';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const PORT = 3000;
+const GATEWAY = process.env.B2G_GATEWAY_URL ?? 'http://localhost:8080';
+/** Dev servers of the remotes (see frontends/README.md). */
+const REMOTE_DEV_SERVERS = { public: 3001, dashboard: 3002, admin: 3003 };
+
+/**
+ * Content-hashed entry files. The federation runtime asks for the entry's file name before
+ * content hashes exist (only to learn its folder depth): give it the unhashed name then.
+ */
+const hashedEntryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: fileURLToPath(new URL('./dist/', import.meta.url)),
+      publicPath: '/',
+      filename: production ? hashedEntryFilename : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: 'b2g_shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Workspace packages are bundled from their TypeScript sources.
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        contractsTreeShakingRule,
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(pkg),
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
+    ],
+    devServer: {
+      port: PORT,
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares, devServer) => {
+        // The gateway's runtime manifest, pointing at the remotes' dev servers (proxied below).
+        devServer.app.get('/mfe/manifest.json', (_req, res) => {
+          res.json(
+            Object.fromEntries(
+              Object.keys(REMOTE_DEV_SERVERS).map((name) => [
+                name,
+                `/mfe/${name}/mf-manifest.json`,
+              ]),
+            ),
+          );
+        });
+        return middlewares;
+      },
+      proxy: [
+        ...Object.entries(REMOTE_DEV_SERVERS).map(([name, port]) => ({
+          context: [`/mfe/${name}`],
+          target: `http://localhost:${port}`,
+        })),
+        { context: ['/api', '/config.json'], target: GATEWAY, changeOrigin: true },
+      ],
+    },
+  };
+};

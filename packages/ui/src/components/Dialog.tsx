@@ -1,0 +1,161 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { css, keyframes } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import X from 'lucide-react/icons/x';
+import {
+  colors,
+  durations,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  mq,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from '../theme.js';
+import { buttonStyles } from './Button.js';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+const overlayStyles = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: zIndices.overlay,
+  background: colors.overlay,
+  animation: `${fadeIn} ${durations.normal} ease-out`,
+});
+
+const contentStyles = css({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  zIndex: zIndices.modal,
+  transform: 'translate(-50%, -50%)',
+  width: `calc(100vw - ${space[8]})`,
+  maxWidth: '520px',
+  maxHeight: `calc(100vh - ${space[8]})`,
+  overflowY: 'auto',
+  padding: space[6],
+  background: colors.surfaceRaised,
+  borderRadius: radii.xl,
+  boxShadow: shadows.lg,
+  animation: `${popIn} ${durations.normal} ease-out`,
+  '&:focus': { outline: 'none' },
+});
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Wider dialogs for forms. */
+  size?: 'md' | 'lg';
+}
+
+export function DialogContent({ children, size = 'md', ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay css={overlayStyles} />
+      <DialogPrimitive.Content
+        css={[contentStyles, size === 'lg' && css({ maxWidth: '720px' })]}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          css={css({
+            position: 'absolute',
+            top: space[3],
+            right: space[3],
+            display: 'inline-flex',
+            padding: space[1],
+            border: 'none',
+            borderRadius: radii.sm,
+            background: 'transparent',
+            color: colors.muted,
+            cursor: 'pointer',
+            '&:hover': { background: colors.mutedBackground },
+            ...focusRing,
+          })}
+        >
+          <X aria-hidden="true" size={18} />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+const headerStyles = css({
+  display: 'grid',
+  gap: space[1.5],
+  marginBottom: space[4],
+  paddingRight: space[6],
+});
+const footerStyles = css({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space[2],
+  marginTop: space[6],
+  [mq.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+});
+const titleStyles = css({
+  margin: 0,
+  fontSize: fontSizes.lg,
+  fontWeight: fontWeights.semibold,
+  color: colors.foreground,
+});
+const descriptionStyles = css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted });
+
+export function DialogHeader(props: ComponentProps<'div'>) {
+  return <div css={headerStyles} {...props} />;
+}
+export function DialogFooter(props: ComponentProps<'div'>) {
+  return <div css={footerStyles} {...props} />;
+}
+export function DialogTitle(props: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title css={titleStyles} {...props} />;
+}
+export function DialogDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description css={descriptionStyles} {...props} />;
+}
+
+export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+
+export function AlertDialogContent(props: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay css={overlayStyles} />
+      <AlertDialogPrimitive.Content css={[contentStyles, css({ maxWidth: '440px' })]} {...props} />
+    </AlertDialogPrimitive.Portal>
+  );
+}
+export function AlertDialogHeader(props: ComponentProps<'div'>) {
+  return <div css={headerStyles} {...props} />;
+}
+export function AlertDialogFooter(props: ComponentProps<'div'>) {
+  return <div css={footerStyles} {...props} />;
+}
+export function AlertDialogTitle(props: ComponentProps<typeof AlertDialogPrimitive.Title>) {
+  return <AlertDialogPrimitive.Title css={titleStyles} {...props} />;
+}
+export function AlertDialogDescription(
+  props: ComponentProps<typeof AlertDialogPrimitive.Description>,
+) {
+  return <AlertDialogPrimitive.Description css={descriptionStyles} {...props} />;
+}
+export function AlertDialogAction({
+  variant = 'primary',
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'primary' | 'destructive' }) {
+  return <AlertDialogPrimitive.Action css={buttonStyles(variant)} {...props} />;
+}
+export function AlertDialogCancel(props: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+  return <AlertDialogPrimitive.Cancel css={buttonStyles('outline')} {...props} />;
+}

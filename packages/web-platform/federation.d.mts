@@ -1,0 +1,14 @@
+export declare const SHARED_SINGLETONS: readonly string[];
+export declare const SHARED_CONTEXT_PACKAGES: readonly string[];
+export declare const SHARED_SUBPATHS: readonly string[];
+export interface SharedConfig {
+  singleton: true;
+  eager: false;
+  requiredVersion: string;
+  version?: string;
+}
+export declare const contractsTreeShakingRule: { test: RegExp; sideEffects: false };
+export declare function sharedDependencies(pkg: {
+  name: string;
+  dependencies?: Record<string, string>;
+}): Record<string, SharedConfig>;

@@ -1,0 +1,82 @@
+// Build-time contract of the module federation: which packages every frontend shares at run time.
+// Host and remotes read the same list, so there is one React, one router, one query client, one
+// emotion cache, one web-platform (auth, toaster) and one tooltip provider on the page.
+import { readFileSync } from 'node:fs';
+
+/** Singletons the architecture names. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@emotion/react',
+  '@b2g/web-platform',
+];
+
+/** Singletons because a provider in web-platform must be found by components in every bundle. */
+export const SHARED_CONTEXT_PACKAGES = ['@radix-ui/react-tooltip'];
+
+/**
+ * Entry points of shared packages that code imports directly (the JSX runtimes, createRoot).
+ * They must be shared too: otherwise each bundle carries its own copy, and emotion's JSX runtime
+ * would bring a second emotion cache and theme context.
+ */
+export const SHARED_SUBPATHS = [
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
+];
+
+const ownVersion = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+).version;
+
+/** `react/jsx-runtime` → `react`, `@emotion/react/jsx-runtime` → `@emotion/react`. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function requiredVersionOf(pkg, request) {
+  const name = packageOf(request);
+  const declared = pkg.dependencies?.[name];
+  if (!declared) {
+    throw new Error(`${pkg.name}: shared package ${name} must be listed in "dependencies"`);
+  }
+  if (declared.startsWith('workspace:')) {
+    if (name !== '@b2g/web-platform')
+      throw new Error(`${pkg.name}: cannot resolve ${declared} of ${name}`);
+    return `^${ownVersion}`;
+  }
+  return declared;
+}
+
+/**
+ * Marks the contracts' sources free of side effects, so a bundle keeps only the schemas and
+ * constants it imports (the shell needs a few constants, not zod). Add to `module.rules`.
+ */
+export const contractsTreeShakingRule = {
+  test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/,
+  sideEffects: false,
+};
+
+/**
+ * The `shared` option of ModuleFederationPlugin for a frontend whose package.json is `pkg`:
+ * singletons, `requiredVersion` from its package.json, never eager (each entry has an async
+ * `import('./bootstrap')` boundary).
+ */
+export function sharedDependencies(pkg) {
+  return Object.fromEntries(
+    [...SHARED_SINGLETONS, ...SHARED_CONTEXT_PACKAGES, ...SHARED_SUBPATHS].map((name) => {
+      const requiredVersion = requiredVersionOf(pkg, name);
+      const config = { singleton: true, eager: false, requiredVersion };
+      // A subpath folder has no package.json version of its own: give the package's (pinned) one.
+      if (SHARED_SUBPATHS.includes(name) && /^\d+\.\d+\.\d+$/.test(requiredVersion)) {
+        config.version = requiredVersion;
+      }
+      return [name, config];
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { colors, Container, fontSizes, GlobalStyles, Skeleton, space } from '@b2g/ui';
+import { css } from '@emotion/react';
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { PlatformProviders } from './PlatformProviders.js';
+import { createQueryClient } from './query-client.js';
+
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+export interface StandaloneAppProps {
+  /** The remote's name, shown in the development bar. */
+  name: string;
+  routes: readonly StandaloneRoute[];
+}
+
+/**
+ * A remote running on its own (its dev server): the providers the shell would give it, a bar of
+ * links to its pages and its routes. Never part of the page the shell serves.
+ */
+export function StandaloneApp({ name, routes }: StandaloneAppProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <PlatformProviders queryClient={queryClient}>
+        <GlobalStyles />
+        <nav
+          aria-label={`${name} remote pages`}
+          css={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space[3],
+            padding: `${space[2]} ${space[4]}`,
+            background: colors.foreground,
+            color: colors.background,
+            fontSize: fontSizes.sm,
+            '& a': { color: colors.background },
+          })}
+        >
+          <strong>{name} (standalone)</strong>
+          {routes.map(({ path }) => (
+            <Link key={path} to={path}>
+              {path}
+            </Link>
+          ))}
+        </nav>
+        <Suspense
+          fallback={
+            <Container>
+              <Skeleton css={css({ height: '160px', marginTop: space[10] })} />
+            </Container>
+          }
+        >
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<Container>Not part of the {name} remote.</Container>} />
+          </Routes>
+        </Suspense>
+      </PlatformProviders>
+    </BrowserRouter>
+  );
+}

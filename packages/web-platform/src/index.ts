@@ -1,0 +1,29 @@
+export {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  getQueryFn,
+  queryKeyToPath,
+  throwIfResNotOk,
+} from './api.js';
+export type { On401Behavior, QueryFnOptions } from './api.js';
+export { AuthProvider, useAuth } from './auth.js';
+export type { AuthProviderProps, AuthState } from './auth.js';
+export {
+  configureAnalytics,
+  reportPageView,
+  setPageViewReporter,
+  usePageViews,
+} from './analytics.js';
+export type { PageViewReporter } from './analytics.js';
+export { CONFIG_URL, loadPlatformConfig, parsePlatformConfig } from './config.js';
+export type { PlatformConfig, SisterSite } from './config.js';
+export { PlatformProviders } from './PlatformProviders.js';
+export type { PlatformProvidersProps } from './PlatformProviders.js';
+export { createQueryClient } from './query-client.js';
+export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
+export { dismissToast, toast, useToast } from './toast.js';
+export type { ToastOptions, ToasterToast } from './toast.js';
+export { Toaster } from './Toaster.js';
+export { StandaloneApp } from './StandaloneApp.js';
+export type { StandaloneAppProps, StandaloneRoute } from './StandaloneApp.js';

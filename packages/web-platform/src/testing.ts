@@ -1,0 +1,126 @@
+/**
+ * A tiny fake of the network for tests: replaces `fetch`, answers from routes the test declares
+ * and records every request. No module of ours is mocked: the code under test calls `fetch`.
+ */
+export interface RecordedRequest {
+  method: string;
+  /** Path plus query, as requested. */
+  url: string;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+  /** The parsed JSON body, or the raw text when it is not JSON; undefined without a body. */
+  body: unknown;
+}
+
+export type FakeAnswer =
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; text: string; headers?: Record<string, string>; statusText?: string };
+
+export type FakeResponder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FakeNetwork {
+  requests: RecordedRequest[];
+  /** Answers `METHOD path` (the path without its query string) with an answer or a responder. */
+  on(method: string, path: string, answer: FakeAnswer | FakeResponder): FakeNetwork;
+  /** Makes `METHOD path` fail like a network error. */
+  fail(method: string, path: string): FakeNetwork;
+  /** The requests made to `METHOD path`. */
+  calls(method: string, path: string): RecordedRequest[];
+  restore(): void;
+}
+
+const NETWORK_ERROR = Symbol('network error');
+
+function toResponse(answer: FakeAnswer): Response {
+  const status = answer.status ?? 200;
+  if ('json' in answer) {
+    return new Response(JSON.stringify(answer.json), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
+  }
+  return new Response(answer.text, {
+    status,
+    statusText: answer.statusText ?? '',
+    headers: { 'Content-Type': 'text/plain', ...answer.headers },
+  });
+}
+
+export function installFakeNetwork(): FakeNetwork {
+  const original = globalThis.fetch;
+  const routes = new Map<string, FakeAnswer | FakeResponder | typeof NETWORK_ERROR>();
+  const requests: RecordedRequest[] = [];
+  const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const raw = typeof init?.body === 'string' ? init.body : undefined;
+    let body: unknown = raw;
+    if (raw !== undefined) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+    const request: RecordedRequest = {
+      method,
+      url,
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
+      body,
+    };
+    requests.push(request);
+    const path = new URL(url, 'http://localhost').pathname;
+    const route = routes.get(keyOf(method, path));
+    if (route === NETWORK_ERROR) throw new TypeError('Failed to fetch');
+    if (route === undefined)
+      return toResponse({ status: 404, text: `No fake for ${method} ${path}` });
+    return toResponse(typeof route === 'function' ? await route(request) : route);
+  };
+
+  const network: FakeNetwork = {
+    requests,
+    on(method, path, answer) {
+      routes.set(keyOf(method, path), answer);
+      return network;
+    },
+    fail(method, path) {
+      routes.set(keyOf(method, path), NETWORK_ERROR);
+      return network;
+    },
+    calls(method, path) {
+      return requests.filter(
+        (r) =>
+          r.method === method.toUpperCase() && new URL(r.url, 'http://localhost').pathname === path,
+      );
+    },
+    restore() {
+      globalThis.fetch = original;
+    },
+  };
+  return network;
+}
+
+/** A user as the API returns it, for tests. */
+export function sampleUser<T extends object>(overrides: T = {} as T) {
+  return {
+    id: '7d1f3f0e-3b5c-4a7e-9d55-0f4c1f5a2b11',
+    username: 'jdoe',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    company: null,
+    location: null,
+    phoneNumber: null,
+    clearanceLevel: 'none' as const,
+    isEmailVerified: false,
+    lastLoginAt: null,
+    profileComplete: false,
+    notificationPreferences: {},
+    createdAt: '2025-01-05T15:04:00.000Z',
+    updatedAt: '2025-01-05T15:04:00.000Z',
+    ...overrides,
+  };
+}
