@@ -1,0 +1,484 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import mongoose from 'mongoose';
+import type {
+  Collection,
+  Connection,
+  mongo,
+  MongooseQueryOrDocumentMiddleware,
+  QueryFilter,
+  Schema,
+  UpdateQuery,
+} from 'mongoose';
+import type { EventType, IntegrationEvent } from '@b2g/contracts';
+import type { Logger } from 'pino';
+import { backoffDelay, delay, Signal, type Backoff } from './async.js';
+import type { EventBus } from './bus.js';
+import { validateEvent } from './events.js';
+import { documentKey, isDuplicateKey, withDocumentLock, type ModelOf } from './mongo.js';
+import { mergeUpdate } from './update.js';
+
+/** Fields the outbox keeps inside each document of a model that uses `outboxPlugin`. */
+export const OUTBOX_FIELDS = {
+  /** Events recorded with the document's changes and not yet confirmed by the broker, oldest first. */
+  entries: '_outbox',
+  /** The document is deleted: hidden from queries now, removed once its events are published. */
+  deleted: '_outboxDeleted',
+} as const;
+
+export const DEFAULT_LEASE_COLLECTION = 'outbox_leases';
+
+/** One recorded event: the exact JSON that will be published, validated when it was recorded. */
+export interface OutboxEntry {
+  id: string;
+  type: EventType;
+  payload: string;
+  createdAt: Date;
+}
+
+const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
+const DEFAULT_CONCURRENCY = 16;
+const DEFAULT_RELAY_BACKOFF: Backoff = { initialMs: 100, maxMs: 5000 };
+
+const outboxEntrySchema = new mongoose.Schema<OutboxEntry>(
+  {
+    id: { type: String, required: true },
+    type: { type: String, required: true },
+    payload: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/** Every query that selects documents by a filter: none of them sees a document deleted with events. */
+const FILTERED_QUERIES: MongooseQueryOrDocumentMiddleware[] = [
+  'countDocuments',
+  'deleteMany',
+  'deleteOne',
+  'distinct',
+  'find',
+  'findOne',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'findOneAndUpdate',
+  'replaceOne',
+  'updateMany',
+  'updateOne',
+];
+
+export interface OutboxPluginOptions {
+  /**
+   * Documents of this schema are hard-deleted with events (`outbox.delete`): adds the deleted mark
+   * and hides marked documents from every filtered query until the relay removes them. Costs an
+   * extra condition on each query, which FerretDB cannot answer from the `_id` index (it scans), so
+   * only schemas that need it should enable it.
+   */
+  hardDeletes?: boolean;
+}
+
+/** Adds the outbox fields (never selected by default) to a schema; see `OutboxPluginOptions`. */
+export function outboxPlugin(schema: Schema, options: OutboxPluginOptions = {}): void {
+  schema.add({ [OUTBOX_FIELDS.entries]: { type: [outboxEntrySchema], select: false, default: undefined } });
+  if (!options.hardDeletes) return;
+  schema.add({ [OUTBOX_FIELDS.deleted]: { type: Boolean, select: false } });
+  schema.pre(FILTERED_QUERIES, { document: false, query: true }, function hideDeletedWithEvents() {
+    if (!(OUTBOX_FIELDS.deleted in this.getFilter())) this.where({ [OUTBOX_FIELDS.deleted]: mongoose.trusted({ $ne: true }) });
+  });
+}
+
+/** Validates events and turns them into outbox entries. */
+export function toOutboxEntries(events: readonly IntegrationEvent[]): OutboxEntry[] {
+  const createdAt = new Date();
+  return events.map((event) => {
+    const valid = validateEvent(event);
+    return { id: valid.id, type: valid.type, payload: JSON.stringify(valid), createdAt };
+  });
+}
+
+/**
+ * The update plus the events, appended to the document's outbox in the same single-document write:
+ * `Model.updateOne({ _id }, withEvents({ $set: … }, [event]))`, then `outbox.notify(Model, _id)`.
+ * (`outbox.update` does both.)
+ */
+export function withEvents<U extends object>(update: U, events: readonly IntegrationEvent[]): U {
+  return mergeUpdate(update, { $push: { [OUTBOX_FIELDS.entries]: { $each: toOutboxEntries(events) } } });
+}
+
+/** A new document carrying its events: `Model.create(documentWithEvents({ … }, [event]))`. */
+export function documentWithEvents<D extends object>(
+  document: D,
+  events: readonly IntegrationEvent[],
+): D & { [OUTBOX_FIELDS.entries]: OutboxEntry[] } {
+  if (OUTBOX_FIELDS.entries in document) throw new TypeError(`the document already has ${OUTBOX_FIELDS.entries}`);
+  return { ...document, [OUTBOX_FIELDS.entries]: toOutboxEntries(events) };
+}
+
+/**
+ * A hard delete that cannot lose its events: `Model.updateOne({ _id }, deleteWithEvents([event]))`
+ * marks the document deleted (queries stop seeing it at once, with `hardDeletes`) and records the
+ * events; the relay removes the document once the broker has confirmed them.
+ */
+export function deleteWithEvents(events: readonly IntegrationEvent[]): {
+  $set: { [OUTBOX_FIELDS.deleted]: true };
+  $push: { [OUTBOX_FIELDS.entries]: { $each: OutboxEntry[] } };
+} {
+  return {
+    $set: { [OUTBOX_FIELDS.deleted]: true },
+    $push: { [OUTBOX_FIELDS.entries]: { $each: toOutboxEntries(events) } },
+  };
+}
+
+/** What the relay needs of a mongoose model whose schema uses `outboxPlugin`. */
+export interface OutboxModel {
+  readonly modelName: string;
+  readonly collection: Collection;
+  readonly schema: Schema;
+  castObject(obj: Record<string, unknown>): unknown;
+}
+
+export interface OutboxOptions {
+  connection: Connection;
+  bus: EventBus;
+  logger: Logger;
+  /** Models whose documents carry events; default: every model of `connection` whose schema uses `outboxPlugin`. */
+  models?: OutboxModel[];
+  /** Collection of the relays' leases; default `outbox_leases`. */
+  leaseCollection?: string;
+  /** How long one relay may hold a document before another may take it over; default 30 s. */
+  leaseMs?: number;
+  /** Interval of the full scan that finds events nobody notified about (after a crash); default 60 s. */
+  sweepIntervalMs?: number;
+  /** Documents relayed at once; default 16. */
+  concurrency?: number;
+  /** Wait after a failed round, doubling; default 100 ms to 5 s. */
+  backoff?: Backoff;
+}
+
+interface DocumentRef {
+  model: OutboxModel;
+  id: unknown;
+}
+
+interface RawOutboxDocument {
+  _id: unknown;
+  [OUTBOX_FIELDS.entries]?: OutboxEntry[];
+  [OUTBOX_FIELDS.deleted]?: boolean;
+}
+
+interface Lease {
+  /** `documentKey` of the leased document. */
+  _id: string;
+  owner: string;
+  until: Date;
+}
+
+const HAS_WORK = { $or: [{ [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true } }, { [OUTBOX_FIELDS.deleted]: true }] };
+
+/**
+ * Writes changes together with their events, and relays those events: publishes them in the order
+ * they were recorded, and removes each from its document once the broker has confirmed it. Woken
+ * by every write through it (or `notify()`); a slow sweep finds what was recorded without a notify
+ * (a crash between the write and the notify).
+ */
+export class Outbox {
+  private readonly log: Logger;
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly leases: Collection<Lease>;
+  private readonly leaseMs: number;
+  private readonly sweepIntervalMs: number;
+  private readonly concurrency: number;
+  private readonly backoff: Backoff;
+  private readonly models = new Set<OutboxModel>();
+  /** Documents to relay, in the order they were notified; keyed to collapse repeated notifies. */
+  private readonly queue = new Map<string, DocumentRef>();
+  private readonly wakeUp = new Signal();
+  private readonly counters = { relayed: 0, relayFailures: 0, sweeps: 0 };
+  private stopping = new AbortController();
+  private sweepDue = false;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.log = options.logger.child({ component: 'outbox' });
+    this.leases = options.connection.collection<Lease>(options.leaseCollection ?? DEFAULT_LEASE_COLLECTION);
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.backoff = options.backoff ?? DEFAULT_RELAY_BACKOFF;
+    for (const model of options.models ?? []) this.models.add(model);
+  }
+
+  // -------------------------------------------------------------------------------- writing
+
+  /** Inserts a document together with its events and wakes the relay; returns the new `_id`. */
+  async insert<T>(model: ModelOf<T>, document: Partial<T>, events: readonly IntegrationEvent[]): Promise<unknown> {
+    const created: { _id: unknown } = await model.create(documentWithEvents(document, events));
+    this.notify(model, created._id);
+    return created._id;
+  }
+
+  /**
+   * Applies `update` to the document the filter selects by `_id` and records the events in the same
+   * write; wakes the relay. Returns false when no document matched (nothing written, nothing sent).
+   */
+  async update<T>(
+    model: ModelOf<T>,
+    filter: QueryFilter<T> & { _id: unknown },
+    update: UpdateQuery<T>,
+    events: readonly IntegrationEvent[],
+  ): Promise<boolean> {
+    return this.write(model, filter, withEvents(update, events));
+  }
+
+  /**
+   * Deletes the document with its events (see `deleteWithEvents`; the schema needs the plugin's
+   * `hardDeletes`); false when no document matched.
+   */
+  async delete<T>(
+    model: ModelOf<T>,
+    filter: QueryFilter<T> & { _id: unknown },
+    events: readonly IntegrationEvent[],
+  ): Promise<boolean> {
+    if (!model.schema.path(OUTBOX_FIELDS.deleted)) {
+      throw new TypeError(`${model.modelName} cannot be deleted with events: use outboxPlugin with { hardDeletes: true }`);
+    }
+    return this.write(model, filter, deleteWithEvents(events));
+  }
+
+  private async write<T>(model: ModelOf<T>, filter: QueryFilter<T> & { _id: unknown }, update: UpdateQuery<T>) {
+    const id = castId(model, filter._id);
+    const result = await withDocumentLock(documentKey(model.collection, id), () =>
+      model.updateOne(filter, update).exec(),
+    );
+    if (result.matchedCount === 0) return false;
+    this.notify(model, id);
+    return true;
+  }
+
+  // -------------------------------------------------------------------------------- relaying
+
+  /** Starts relaying: a sweep at once (leftovers of an earlier run), then on every notify and sweep. */
+  start(): void {
+    if (this.loop) return;
+    if (!this.options.models) {
+      for (const model of Object.values(this.options.connection.models)) {
+        if (model.schema.path(OUTBOX_FIELDS.entries)) this.models.add(model);
+      }
+    }
+    this.stopping = new AbortController();
+    this.sweepDue = true;
+    this.sweepTimer = setInterval(() => {
+      this.sweepDue = true;
+      this.wakeUp.fire();
+    }, this.sweepIntervalMs);
+    this.sweepTimer.unref();
+    this.loop = this.run();
+  }
+
+  /** Stops after the documents being relayed now are done; what is left waits for the next start. */
+  async stop(): Promise<void> {
+    if (!this.loop) return;
+    clearInterval(this.sweepTimer);
+    this.stopping.abort();
+    this.wakeUp.fire();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /**
+   * Relay soon. With a document: its events (the fast path after a write); without: look for
+   * events in every outbox model (a sweep).
+   */
+  notify(model?: OutboxModel, id?: unknown): void {
+    if (model === undefined || id === undefined) {
+      this.sweepDue = true;
+    } else {
+      this.models.add(model);
+      this.enqueue({ model, id: castId(model, id) });
+    }
+    this.wakeUp.fire();
+  }
+
+  stats(): Record<string, number> {
+    return { ...this.counters, documentsQueued: this.queue.size };
+  }
+
+  private get running() {
+    return !this.stopping.signal.aborted;
+  }
+
+  private enqueue(ref: DocumentRef) {
+    const key = documentKey(ref.model.collection, ref.id);
+    if (!this.queue.has(key)) this.queue.set(key, ref);
+  }
+
+  private takeNext(): DocumentRef | undefined {
+    for (const [key, ref] of this.queue) {
+      this.queue.delete(key);
+      return ref;
+    }
+    return undefined;
+  }
+
+  private async run() {
+    const signal = this.stopping.signal;
+    let failures = 0;
+    while (this.running) {
+      if (this.queue.size === 0 && !this.sweepDue) {
+        await this.wakeUp.wait({ signal });
+        continue;
+      }
+      if (!this.options.bus.connected) {
+        // No point trying: wait for the bus (it reconnects by itself), or a while if it is closed.
+        await this.options.bus
+          .waitForConnection({ signal })
+          .catch(() => delay(backoffDelay(failures, this.backoff), signal));
+        continue;
+      }
+      let ok: boolean;
+      try {
+        if (this.sweepDue) {
+          this.sweepDue = false;
+          await this.sweep().catch((error: unknown) => {
+            this.sweepDue = true;
+            throw error;
+          });
+        }
+        ok = await this.relayQueued();
+      } catch (error) {
+        this.log.error({ err: error }, 'outbox relay round failed');
+        ok = false;
+      }
+      failures = ok ? 0 : failures + 1;
+      if (!ok) await delay(backoffDelay(failures - 1, this.backoff), signal);
+    }
+  }
+
+  /** Finds every document with events, oldest event first, and queues it. */
+  private async sweep() {
+    const found: Array<{ ref: DocumentRef; oldest: number }> = [];
+    for (const model of this.models) {
+      const cursor = rawCollection(model).find(HAS_WORK, { projection: { [OUTBOX_FIELDS.entries]: 1 } });
+      for await (const document of cursor) {
+        const entries = readEntries(document[OUTBOX_FIELDS.entries]);
+        found.push({ ref: { model, id: document._id }, oldest: entries[0]?.createdAt.getTime() ?? 0 });
+      }
+    }
+    found.sort((a, b) => a.oldest - b.oldest);
+    for (const { ref } of found) this.enqueue(ref);
+    this.counters.sweeps += 1;
+    if (found.length > 0) this.log.info({ documents: found.length }, 'outbox sweep found unpublished events');
+  }
+
+  /** Relays queued documents with `concurrency` workers; false when a publish failed (they stay queued). */
+  private async relayQueued(): Promise<boolean> {
+    let ok = true;
+    const worker = async () => {
+      while (ok && this.running) {
+        const ref = this.takeNext();
+        if (!ref) return;
+        let done: boolean;
+        try {
+          done = await this.relayDocument(ref);
+        } catch (error) {
+          this.log.error({ err: error, model: ref.model.modelName, id: ref.id }, 'cannot relay the events of a document');
+          done = false;
+        }
+        if (!done) {
+          ok = false;
+          this.enqueue(ref);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, worker));
+    return ok;
+  }
+
+  /**
+   * Under the document's lease: publishes its events in order, removes the confirmed ones (and a
+   * document deleted with events, once they are all out). Returns false when a publish failed.
+   */
+  private async relayDocument(ref: DocumentRef): Promise<boolean> {
+    const { model, id } = ref;
+    const collection = rawCollection(model);
+    const key = documentKey(model.collection, id);
+    // Held by another relay: it looks at the document again after letting go, so nothing is missed.
+    if (!(await this.takeLease(key))) return true;
+    try {
+      const document = await collection.findOne(byId(id));
+      const entries = readEntries(document?.[OUTBOX_FIELDS.entries]);
+      if (!document || (entries.length === 0 && document[OUTBOX_FIELDS.deleted] !== true)) return true;
+      const outcomes = await Promise.allSettled(
+        entries.map((entry) =>
+          this.options.bus.publishRecorded(JSON.parse(entry.payload) as IntegrationEvent, entry.payload),
+        ),
+      );
+      const published = entries.filter((_, index) => outcomes[index]?.status === 'fulfilled');
+      if (published.length > 0) {
+        await withDocumentLock(key, () =>
+          collection.updateOne(byId(id), { $pullAll: { [OUTBOX_FIELDS.entries]: published } }),
+        );
+        this.counters.relayed += published.length;
+        this.log.debug({ model: model.modelName, id, events: published.length }, 'outbox events relayed');
+      }
+      if (published.length < entries.length) {
+        this.counters.relayFailures += 1;
+        return false;
+      }
+      if (document[OUTBOX_FIELDS.deleted] === true) {
+        await withDocumentLock(key, () =>
+          collection.deleteOne({ ...byId(id), [OUTBOX_FIELDS.deleted]: true, [`${OUTBOX_FIELDS.entries}.0`]: { $exists: false } }),
+        );
+      }
+    } finally {
+      await this.leases.deleteOne({ _id: key, owner: this.owner });
+    }
+    // Events recorded while we held the lease were left to us: another relay could not take it.
+    const after = await collection.findOne(byId(id), { projection: { [OUTBOX_FIELDS.entries]: 1 } });
+    if (readEntries(after?.[OUTBOX_FIELDS.entries]).length > 0) this.enqueue(ref);
+    return true;
+  }
+
+  /**
+   * A lease is a document whose `_id` names the leased document: inserting it is atomic on MongoDB
+   * and FerretDB alike (a unique key), unlike a conditional update, which FerretDB does not isolate.
+   */
+  private async takeLease(key: string, takeOver = true): Promise<boolean> {
+    const now = Date.now();
+    try {
+      await this.leases.insertOne({ _id: key, owner: this.owner, until: new Date(now + this.leaseMs) });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const current = await this.leases.findOne({ _id: key });
+    if (!takeOver || !current || current.until.getTime() >= now) return false;
+    this.log.warn({ document: key, owner: current.owner }, 'taking over an expired outbox lease');
+    await this.leases.deleteOne({ _id: key, owner: current.owner });
+    return this.takeLease(key, false);
+  }
+}
+
+/** The model's collection as the relay sees it: raw documents whose `_id` is whatever the schema made it. */
+function rawCollection(model: OutboxModel): Collection<RawOutboxDocument> {
+  return model.collection as unknown as Collection<RawOutboxDocument>;
+}
+
+/** The driver types `_id` filters by the document type; the relay's ids are whatever the schema casts. */
+function byId(id: unknown): mongo.Filter<RawOutboxDocument> {
+  return { _id: id } as mongo.Filter<RawOutboxDocument>;
+}
+
+function castId(model: OutboxModel, id: unknown): unknown {
+  const cast = model.castObject({ _id: id });
+  return typeof cast === 'object' && cast !== null && '_id' in cast ? cast._id : id;
+}
+
+function readEntries(value: unknown): OutboxEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is OutboxEntry =>
+      typeof entry === 'object' && entry !== null && typeof (entry as OutboxEntry).payload === 'string',
+  );
+}

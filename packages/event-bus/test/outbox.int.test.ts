@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { IntegrationEvent } from '@b2g/contracts';
+import { testMongoUrl } from '@b2g/infra/test-env';
+import mongoose from 'mongoose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  applyOnce,
+  DEFAULT_LEASE_COLLECTION,
+  documentWithEvents,
+  HandlerRegistry,
+  Outbox,
+  OUTBOX_FIELDS,
+  outboxPlugin,
+  processedEventsPlugin,
+  withEvents,
+  type EventBus,
+} from '../src/index.js';
+import { bookmarkAdded, forEachLimited, logger, removeTopology, TcpProxy, testBus, userDeleted } from './support.js';
+
+const connection = mongoose.createConnection(testMongoUrl('eventbus_outbox'));
+
+/** The publishing side: a document that records its events with its changes. */
+const accountSchema = new mongoose.Schema({ _id: String, name: String, changes: { type: Number, default: 0 } });
+accountSchema.plugin(outboxPlugin);
+const Account = connection.model('Account', accountSchema);
+
+/** A document that is hard-deleted with an event. */
+const sessionSchema = new mongoose.Schema({ _id: String, userId: String });
+sessionSchema.plugin(outboxPlugin, { hardDeletes: true });
+const Session = connection.model('Session', sessionSchema);
+
+/** The consuming side: one effect per event, counted. */
+const tallySchema = new mongoose.Schema({ _id: String, count: { type: Number, default: 0 } });
+tallySchema.plugin(processedEventsPlugin);
+const Tally = connection.model('Tally', tallySchema);
+
+const buses: EventBus[] = [];
+const outboxes: Outbox[] = [];
+let proxy: TcpProxy | undefined;
+
+function track<T extends EventBus | Outbox>(thing: T): T {
+  if (thing instanceof Outbox) outboxes.push(thing);
+  else buses.push(thing);
+  return thing;
+}
+
+/**
+ * A subscriber on the same exchange that notes every delivery and applies each event once to one
+ * of 16 tallies (picked by the event id, so consecutive events update different documents).
+ */
+async function tallyingConsumer(publisher: EventBus) {
+  const consumer = track(testBus({ service: publisher.service, exchange: publisher.exchange, prefetch: 50 }));
+  await consumer.start();
+  const delivered: IntegrationEvent[] = [];
+  const tally = async (event: IntegrationEvent<'bookmark.added' | 'user.deleted'>) => {
+    delivered.push(event);
+    await applyOnce(Tally, { _id: event.id.slice(0, 1) }, event, { $inc: { count: 1 } }, { upsert: true });
+  };
+  await consumer.subscribe('service', new HandlerRegistry().on('bookmark.added', tally).on('user.deleted', tally));
+  return { consumer, delivered };
+}
+
+async function rawAccount(id: string) {
+  return connection.collection('accounts').findOne({ _id: id as never });
+}
+
+beforeAll(async () => {
+  await connection.asPromise();
+  await Promise.all([Account.init(), Session.init(), Tally.init()]);
+});
+
+afterEach(async () => {
+  await proxy?.stop();
+  proxy = undefined;
+  await Promise.all(outboxes.splice(0).map((outbox) => outbox.stop()));
+  const closing = buses.splice(0);
+  await Promise.all(closing.map((bus) => bus.close()));
+  await Promise.all(closing.map((bus) => removeTopology(bus)));
+  await Promise.all([Account, Session, Tally].map((model) => model.collection.deleteMany({})));
+});
+
+afterAll(async () => {
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+describe('Outbox', () => {
+  it('when a change is written with events, then the relay publishes them in order within milliseconds and empties the outbox', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const { delivered } = await tallyingConsumer(bus);
+    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
+    outbox.start();
+    const id = randomUUID();
+    const events = [bookmarkAdded({ userId: id }), bookmarkAdded({ userId: id }), bookmarkAdded({ userId: id })];
+
+    const writtenAt = performance.now();
+    await outbox.insert(Account, { _id: id, name: 'Ada' }, [events[0]!]);
+    await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: 20_000, interval: 5 });
+    const latencyMs = performance.now() - writtenAt;
+    await outbox.update(Account, { _id: id }, { $set: { name: 'Ada L.' }, $inc: { changes: 1 } }, events.slice(1));
+
+    await vi.waitFor(() => expect(delivered).toHaveLength(3), { timeout: 20_000 });
+    expect(delivered.map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect(latencyMs).toBeLessThan(500);
+    await vi.waitFor(async () =>
+      expect(await rawAccount(id)).toMatchObject({ name: 'Ada L.', changes: 1, [OUTBOX_FIELDS.entries]: [] }),
+    );
+    expect(await Account.findById(id).lean()).not.toHaveProperty(OUTBOX_FIELDS.entries);
+    expect(await connection.collection(DEFAULT_LEASE_COLLECTION).countDocuments()).toBe(0);
+  });
+
+  it('when a write uses withEvents and notify directly, then its events are published too', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const { delivered } = await tallyingConsumer(bus);
+    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
+    outbox.start();
+    const id = randomUUID();
+    await Account.create(documentWithEvents({ _id: id, name: 'Ada' }, []));
+    const event = bookmarkAdded({ userId: id });
+
+    await Account.updateOne({ _id: id }, withEvents({ $set: { name: 'Lovelace' } }, [event]));
+    outbox.notify(Account, id);
+
+    await vi.waitFor(() => expect(delivered.map((seen) => seen.id)).toEqual([event.id]), { timeout: 20_000 });
+  });
+
+  it('when events were recorded but nobody notified (a crash), then a relay that starts finds and publishes them', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const { delivered } = await tallyingConsumer(bus);
+    const ids = [randomUUID(), randomUUID()];
+    const events = ids.map((id) => bookmarkAdded({ userId: id }));
+    await Account.create(ids.map((id, index) => documentWithEvents({ _id: id, name: `n${index}` }, [events[index]!])));
+
+    track(new Outbox({ connection, bus, logger })).start(); // finds its models on the connection
+
+    await vi.waitFor(() => expect(delivered).toHaveLength(2), { timeout: 20_000 });
+    expect(new Set(delivered.map((event) => event.id))).toEqual(new Set(events.map((event) => event.id)));
+  });
+
+  it('when a document is deleted with an event, then queries stop seeing it at once and it is removed after the event is published', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const { delivered } = await tallyingConsumer(bus);
+    const id = randomUUID();
+    await Session.create({ _id: id, userId: id });
+    const outbox = track(new Outbox({ connection, bus, logger, models: [Session] }));
+
+    await outbox.delete(Session, { _id: id }, [userDeleted(id)]);
+
+    expect(await Session.findById(id)).toBeNull();
+    expect(await Session.countDocuments({ userId: id })).toBe(0);
+    expect(await connection.collection('sessions').countDocuments({ _id: id as never })).toBe(1);
+    outbox.start();
+    await vi.waitFor(() => expect(delivered.map((event) => event.type)).toEqual(['user.deleted']), { timeout: 20_000 });
+    await vi.waitFor(async () => expect(await connection.collection('sessions').countDocuments()).toBe(0), {
+      timeout: 20_000,
+    });
+  });
+
+  it('when a schema does not enable hard deletes, then deleting with events is refused', async () => {
+    const outbox = new Outbox({ connection, bus: testBus(), logger, models: [Account] });
+    await expect(outbox.delete(Account, { _id: randomUUID() }, [userDeleted()])).rejects.toThrow(/hardDeletes/);
+  });
+
+  it('when two relays of one service are notified of the same documents, then the lease lets each event out once', async () => {
+    const busA = track(testBus());
+    const busB = track(testBus({ service: busA.service, exchange: busA.exchange }));
+    await Promise.all([busA.start(), busB.start()]);
+    const { delivered } = await tallyingConsumer(busA);
+    const relays = [busA, busB].map((bus) => track(new Outbox({ connection, bus, logger, models: [Account] })));
+    const ids = Array.from({ length: 40 }, () => randomUUID());
+    await Account.create(
+      ids.map((id) => documentWithEvents({ _id: id }, [bookmarkAdded({ userId: id }), bookmarkAdded({ userId: id })])),
+    );
+
+    for (const relay of relays) {
+      relay.start();
+      for (const id of ids) relay.notify(Account, id);
+    }
+
+    await vi.waitFor(() => expect(delivered.length).toBeGreaterThanOrEqual(80), { timeout: 10_000 });
+    await vi.waitFor(() => expect(relays.every((relay) => relay.stats().documentsQueued === 0)).toBe(true));
+    expect(new Set(delivered.map((event) => event.id)).size).toBe(80);
+    expect(delivered).toHaveLength(80);
+    expect(relays.map((relay) => relay.stats().relayed)).not.toContain(0);
+  });
+
+  it('when 1,000 events are recorded while RabbitMQ is unreachable, then once it is reachable the relay resumes by itself and each has exactly one effect', async () => {
+    proxy = new TcpProxy();
+    await proxy.start();
+    const bus = track(testBus({ url: proxy.url }));
+    await bus.start();
+    const { consumer, delivered } = await tallyingConsumer(bus);
+    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
+    outbox.start();
+    await proxy.stop();
+    await vi.waitFor(() => expect(bus.connected).toBe(false));
+
+    const accounts = Array.from({ length: 50 }, () => randomUUID());
+    const tenEvents = (id: string) => Array.from({ length: 10 }, () => bookmarkAdded({ userId: id }));
+    await forEachLimited(accounts, 4, async (id) => {
+      await outbox.insert(Account, { _id: id }, tenEvents(id));
+      await outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, tenEvents(id));
+    });
+    expect(delivered).toHaveLength(0);
+    expect(outbox.stats()).toMatchObject({ relayed: 0, documentsQueued: 50 });
+
+    await proxy.start();
+
+    await vi.waitFor(
+      async () => {
+        const [totals] = await Tally.aggregate<{ effects: number }>([{ $group: { _id: null, effects: { $sum: '$count' } } }]);
+        expect(totals?.effects).toBe(1000);
+      },
+      { timeout: 60_000, interval: 1000 },
+    );
+    await vi.waitFor(() => expect(consumer.stats().handlersRunning).toBe(0));
+    const tallies = await Tally.find().select('+_processedEventIds').lean<{ count: number; _processedEventIds?: string[] }[]>();
+    const applied = tallies.flatMap((tally) => tally._processedEventIds ?? []);
+    expect(tallies.reduce((sum, tally) => sum + tally.count, 0)).toBe(1000);
+    expect(new Set(applied).size).toBe(applied.length);
+    expect(new Set(delivered.map((event) => event.id)).size).toBe(1000);
+    expect(outbox.stats().relayed).toBeGreaterThanOrEqual(1000);
+    expect(await Account.collection.countDocuments({ [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true } })).toBe(0);
+  }, 90_000);
+});
