@@ -1,0 +1,9 @@
+import type { Outbox } from '@b2g/event-bus';
+
+/**
+ * How repositories write documents that carry events: through the outbox, which records the events
+ * in the same single-document write, wakes the relay, and serialises writes to one document within
+ * the process (FerretDB applies an update as read-modify-write, so a write racing the relay's
+ * clean-up of the same document could be lost). Writes without events go the same way (`[]`).
+ */
+export type OutboxWriter = Pick<Outbox, 'insert' | 'update'>;

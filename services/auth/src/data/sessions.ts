@@ -1,0 +1,79 @@
+import type { IntegrationEvent } from '@b2g/contracts';
+import { OUTBOX_FIELDS } from '@b2g/event-bus';
+import type { Model } from 'mongoose';
+import { op, type SessionDocument } from './models.js';
+import type { OutboxWriter } from './outbox.js';
+
+export interface SessionRef {
+  _id: string;
+  expiresAt: Date;
+}
+
+export class SessionRepository {
+  constructor(
+    private readonly Session: Model<SessionDocument>,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async create(session: SessionDocument): Promise<void> {
+    await this.Session.create(session);
+  }
+
+  findById(id: string): Promise<SessionDocument | null> {
+    return this.Session.findById(id).lean<SessionDocument>();
+  }
+
+  /** Revokes one live session and records its event in the same write; false when it was not live. */
+  revoke(id: string, at: Date, event: IntegrationEvent): Promise<boolean> {
+    return this.outbox.update(this.Session, { _id: id, revokedAt: null }, { $set: { revokedAt: at } }, [event]);
+  }
+
+  /** Sessions of a user still accepted at `now`, except `exceptId`. */
+  live(userId: string, now: Date, exceptId?: string): Promise<SessionRef[]> {
+    return this.Session.find(
+      {
+        userId,
+        revokedAt: null,
+        expiresAt: op({ $gt: now }),
+        ...(exceptId ? { _id: op({ $ne: exceptId }) } : {}),
+      },
+      { _id: 1, expiresAt: 1 },
+    ).lean<SessionRef[]>();
+  }
+
+  /** Marks sessions revoked (idempotent: already revoked ones keep their time). */
+  async markRevoked(ids: readonly string[], at: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.Session.updateMany(
+      { _id: op({ $in: [...ids] }), revokedAt: null },
+      { $set: { revokedAt: at } },
+    );
+    return result.modifiedCount;
+  }
+
+  /** Revoked sessions whose tokens have not expired yet: what a verifier must still refuse. */
+  revokedUnexpired(now: Date): Promise<SessionRef[]> {
+    return this.Session.find(
+      { revokedAt: op({ $ne: null }), expiresAt: op({ $gt: now }) },
+      { _id: 1, expiresAt: 1 },
+    ).lean<SessionRef[]>();
+  }
+
+  /**
+   * After an account is deleted: ended sessions go; revoked unexpired ones stay (without the user
+   * agent) until they expire, so services starting later still learn they are revoked.
+   */
+  async forgetUser(userId: string, now: Date): Promise<void> {
+    await this.Session.deleteMany({ userId, expiresAt: op({ $lte: now }) });
+    await this.Session.updateMany({ userId }, { $unset: { userAgent: '' } });
+  }
+
+  /** Removes sessions expired before `before` whose events are all published. */
+  async purgeExpired(before: Date): Promise<number> {
+    const result = await this.Session.deleteMany({
+      expiresAt: op({ $lt: before }),
+      [`${OUTBOX_FIELDS.entries}.0`]: op({ $exists: false }),
+    });
+    return result.deletedCount;
+  }
+}

@@ -1,0 +1,27 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuth, type TestAuth } from './support.js';
+
+let auth: TestAuth;
+beforeAll(async () => {
+  auth = await startAuth();
+});
+afterAll(async () => {
+  await auth?.close();
+});
+
+describe('health', () => {
+  it('when MongoDB and RabbitMQ are connected, then /readyz is ready', async () => {
+    const res = await request(auth.app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ready', service: 'auth', checks: { mongodb: 'up', rabbitmq: 'up' } });
+    expect((await request(auth.app).get('/healthz')).status).toBe(200);
+  });
+
+  it('when the bus has lost RabbitMQ, then /readyz is 503 and names it', async () => {
+    const app = auth.anotherApp({}, { bus: { connected: false } });
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'down' });
+  });
+});

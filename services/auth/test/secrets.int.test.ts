@@ -1,0 +1,98 @@
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWASP_ARGON2 } from '../src/config.js';
+import { STRONG_PASSWORD, bearer, login, newRegistration, register, resetLink, startAuth, type TestAuth } from './support.js';
+
+let auth: TestAuth;
+beforeAll(async () => {
+  auth = await startAuth();
+});
+afterAll(async () => {
+  await auth?.close();
+});
+
+const text = (res: Response) => `${JSON.stringify(res.headers)}\n${res.text}`;
+
+describe('secrets', () => {
+  it('when a user goes through every call, then no response and no log line holds a password, a hash or a reset token', async () => {
+    const passwords = [STRONG_PASSWORD, 'Wr0ng!Guess', 'N3w!Secret', 'Ch4nged!Again'];
+    const [original, wrong, afterReset, changed] = passwords as [string, string, string, string];
+    const responses: Response[] = [];
+    const keep = (res: Response) => {
+      responses.push(res);
+      return res;
+    };
+
+    const form = newRegistration({ password: original, confirmPassword: original });
+    const registered = keep(await request(auth.app).post('/api/auth/register').send(form));
+    const userId = registered.body.user.id as string;
+    keep(await login(auth.app, form.username, wrong));
+    keep(await login(auth.app, 'nobody_at_all', wrong));
+    const signedIn = keep(await login(auth.app, form.email, original));
+    keep(await request(auth.app).get('/api/auth/verify').set(bearer(signedIn.body.token)));
+    keep(await request(auth.app).post('/api/auth/forgot-password').send({ email: form.email }));
+    const resetToken = (await resetLink(auth.mailDir, form.email)).searchParams.get('token') ?? '';
+    keep(await request(auth.app).post('/api/auth/reset-password').send({ token: resetToken, password: afterReset, confirmPassword: afterReset }));
+    keep(await request(auth.app).post('/api/auth/reset-password').send({ token: resetToken, password: afterReset, confirmPassword: afterReset }));
+    const again = keep(await login(auth.app, form.username, afterReset));
+    const hashes: string[] = [];
+    const storedHash = async () => (await auth.models.User.findById(userId).select('+passwordHash').lean())?.passwordHash ?? '';
+    hashes.push(await storedHash());
+    keep(
+      await request(auth.app)
+        .post('/api/auth/me/password')
+        .set(bearer(again.body.token))
+        .send({ currentPassword: wrong, newPassword: changed, confirmPassword: changed }),
+    );
+    keep(
+      await request(auth.app)
+        .post('/api/auth/me/password')
+        .set(bearer(again.body.token))
+        .send({ currentPassword: afterReset, newPassword: changed, confirmPassword: changed }),
+    );
+    hashes.push(await storedHash());
+    keep(await request(auth.app).patch('/api/auth/me').set(bearer(again.body.token)).send({ company: 'Acme' }));
+    keep(await request(auth.app).get('/api/auth/me').set(bearer(again.body.token)));
+    keep(await request(auth.app).post('/api/admin/login').send({ password: wrong }));
+    keep(await request(auth.app).delete('/api/auth/me').set(bearer(again.body.token)).send({ password: wrong }));
+    keep(await request(auth.app).delete('/api/auth/me').set(bearer(again.body.token)).send({ password: changed }));
+    keep(await request(auth.app).post('/api/auth/logout').set(bearer(again.body.token)));
+    await auth.settled();
+
+    expect(responses.map((res) => res.status)).toEqual([201, 401, 401, 200, 200, 200, 200, 400, 200, 400, 200, 200, 200, 401, 401, 200, 200]);
+    const secrets = [...passwords, ...hashes, resetToken];
+    expect(hashes.every((hash) => hash.startsWith('$argon2id$'))).toBe(true);
+    const log = auth.logLines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of secrets) {
+      expect(log, 'log').not.toContain(secret);
+      for (const res of responses) expect(text(res), `${res.status} response`).not.toContain(secret);
+    }
+  });
+});
+
+describe('timing of failed sign-ins', () => {
+  it('when the account is unknown, then the answer takes about as long as a wrong password (dummy hash, OWASP parameters)', async () => {
+    const app = auth.anotherApp({
+      ARGON2_MEMORY_KIB: String(OWASP_ARGON2.memoryCost),
+      ARGON2_TIME_COST: String(OWASP_ARGON2.timeCost),
+    });
+    const { form } = await register(app);
+    const median = async (emailOrUsername: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const started = performance.now();
+        expect((await login(app, emailOrUsername, 'Wr0ng!Guess')).status).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[3] ?? 0;
+    };
+    await median('warm_up_the_dummy_hash');
+    const wrongPassword = await median(form.username);
+    const unknownAccount = await median('no_such_account');
+    // Without the dummy hash an unknown account answers in a few ms, one argon2 run takes tens.
+    expect(unknownAccount).toBeGreaterThan(wrongPassword * 0.5);
+    expect(unknownAccount).toBeLessThan(wrongPassword * 2);
+  });
+});
