@@ -1,0 +1,39 @@
+import type { Model } from 'mongoose';
+import { isDuplicateKey } from './errors.js';
+import type { ActivityRecord } from './models.js';
+
+/** The activities projection: one document per projected event. */
+export class ActivityRepository {
+  constructor(private readonly model: Model<ActivityRecord>) {}
+
+  listByUser(userId: string): Promise<ActivityRecord[]> {
+    return this.model
+      .find({ userId })
+      .sort({ timestamp: -1, _id: -1 })
+      .lean<ActivityRecord[]>()
+      .exec();
+  }
+
+  /** Inserts the item unless it exists (same event again): the first projection stays. */
+  async upsert(item: ActivityRecord): Promise<void> {
+    const { _id, ...fields } = item;
+    try {
+      await this.model.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
+    } catch (error) {
+      // Two deliveries of one event at once: the other inserted it.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  async deleteById(id: string): Promise<void> {
+    await this.model.deleteOne({ _id: id });
+  }
+
+  async deleteBySource(userId: string, sourceId: string): Promise<void> {
+    await this.model.deleteMany({ userId, sourceId });
+  }
+
+  async deleteByUser(userId: string): Promise<void> {
+    await this.model.deleteMany({ userId });
+  }
+}

@@ -1,0 +1,71 @@
+import { withDocumentLock } from '@b2g/event-bus';
+import mongoose, { type Model } from 'mongoose';
+import type { JobSnapshot, JobSnapshotStore } from '../domain/jobs.js';
+import { isDuplicateKey } from './errors.js';
+import type { JobSnapshotRecord } from './models.js';
+
+function toSnapshot(record: JobSnapshotRecord): JobSnapshot {
+  return {
+    jobId: record._id,
+    title: record.title,
+    company: record.company,
+    location: record.location,
+    link: record.link ?? null,
+    deletedAt: record.deletedAt ?? null,
+    removed: record.removed === true,
+  };
+}
+
+/** job_snapshots: one document per job, looked up by _id. */
+export class MongoJobSnapshotStore implements JobSnapshotStore {
+  constructor(private readonly model: Model<JobSnapshotRecord>) {}
+
+  async get(jobId: string): Promise<JobSnapshot | undefined> {
+    const record = await this.model.findById(jobId).lean<JobSnapshotRecord>();
+    return record ? toSnapshot(record) : undefined;
+  }
+
+  async getMany(jobIds: readonly string[]): Promise<JobSnapshot[]> {
+    if (jobIds.length === 0) return [];
+    const records = await this.model
+      .find({ _id: mongoose.trusted({ $in: jobIds }) })
+      .lean<JobSnapshotRecord[]>();
+    return records.map(toSnapshot);
+  }
+
+  /**
+   * Writes the state unless a later one is stored: the filter matches an older (or equal) state,
+   * and when it does not, the upsert's insert collides on _id and the news is dropped. A collision
+   * can also mean a first state was inserted meanwhile, so the write is tried once more. Once
+   * removed (purged), a job stays removed. Writes to one job are serialised within the process
+   * (FerretDB does not isolate concurrent updates of one document).
+   */
+  async put(snapshot: JobSnapshot, asOf: Date): Promise<void> {
+    await withDocumentLock(`job_snapshots/${snapshot.jobId}`, async () => {
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          await this.model.updateOne(
+            // The kit sanitizes filters (request data cannot smuggle operators): ours are marked trusted.
+            { _id: snapshot.jobId, asOf: mongoose.trusted({ $lte: asOf }) },
+            {
+              $set: {
+                title: snapshot.title,
+                company: snapshot.company,
+                location: snapshot.location,
+                link: snapshot.link,
+                deletedAt: snapshot.deletedAt,
+                asOf,
+                ...(snapshot.removed ? { removed: true } : {}),
+              },
+              ...(snapshot.removed ? {} : { $setOnInsert: { removed: false } }),
+            },
+            { upsert: true },
+          );
+          return;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import type { ActivityType, ApplicationMethod, ApplicationStatus } from '@b2g/contracts';
+import { APPLICATION_METHODS, APPLICATION_STATUSES, ACTIVITY_TYPES } from '@b2g/contracts';
+import { outboxPlugin } from '@b2g/event-bus';
+import mongoose, {
+  type Connection,
+  type Model,
+} from 'mongoose';
+
+/** What a bookmark or application keeps of its job when it is created: shown if no snapshot is available. */
+export interface JobFactsRecord {
+  title: string;
+  company: string;
+  location: string;
+  link: string | null;
+}
+
+export interface BookmarkRecord {
+  _id: string;
+  userId: string;
+  jobId: string;
+  notes: string | null;
+  bookmarkedAt: Date;
+  job: JobFactsRecord;
+  /** Null while the bookmark exists; a unique value once it is deleted (frees the (userId, jobId) key). */
+  deletion: string | null;
+}
+
+export interface ApplicationRecord {
+  _id: string;
+  userId: string;
+  jobId: string;
+  status: ApplicationStatus;
+  applicationMethod: ApplicationMethod;
+  contactPerson: string | null;
+  contactEmail: string | null;
+  notes: string | null;
+  followUpDate: Date | null;
+  appliedAt: Date;
+  statusUpdatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  job: JobFactsRecord;
+  /** Null while the application exists; a unique value once it is deleted. */
+  deletion: string | null;
+}
+
+/** One item of the activity feed, projected from one event: `_id` is the event id. */
+export interface ActivityRecord {
+  _id: string;
+  userId: string;
+  type: ActivityType;
+  /** The bookmark or application the event is about. */
+  sourceId: string;
+  title: string;
+  description: string;
+  timestamp: Date;
+  status?: ApplicationStatus;
+}
+
+export interface JobSnapshotRecord {
+  /** The job id. */
+  _id: string;
+  title: string;
+  company: string;
+  location: string;
+  link: string | null;
+  deletedAt: Date | null;
+  removed: boolean;
+  /** When the stored state was true (event occurredAt, or the time of a lookup): older news is ignored. */
+  asOf: Date;
+}
+
+const jobFactsSchema = new mongoose.Schema<JobFactsRecord>(
+  {
+    title: { type: String, required: true },
+    company: { type: String, required: true },
+    location: { type: String, required: true },
+    link: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const bookmarkSchema = new mongoose.Schema<BookmarkRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    jobId: { type: String, required: true },
+    notes: { type: String, default: null },
+    bookmarkedAt: { type: Date, required: true },
+    job: { type: jobFactsSchema, required: true },
+    deletion: { type: String, default: null },
+  },
+  { collection: 'bookmarks', versionKey: false },
+);
+bookmarkSchema.plugin(outboxPlugin, { hardDeletes: true });
+// One bookmark per user and job; the user's list, newest first; removal of all of a user's bookmarks.
+bookmarkSchema.index({ userId: 1, jobId: 1, deletion: 1 }, { unique: true });
+bookmarkSchema.index({ userId: 1, bookmarkedAt: -1 });
+
+const applicationSchema = new mongoose.Schema<ApplicationRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    jobId: { type: String, required: true },
+    status: { type: String, enum: APPLICATION_STATUSES, required: true },
+    applicationMethod: { type: String, enum: APPLICATION_METHODS, required: true },
+    contactPerson: { type: String, default: null },
+    contactEmail: { type: String, default: null },
+    notes: { type: String, default: null },
+    followUpDate: { type: Date, default: null },
+    appliedAt: { type: Date, required: true },
+    statusUpdatedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    job: { type: jobFactsSchema, required: true },
+    deletion: { type: String, default: null },
+  },
+  { collection: 'applications', versionKey: false },
+);
+applicationSchema.plugin(outboxPlugin, { hardDeletes: true });
+// One application per user and job; the user's list, newest first (also serves stats and removal).
+applicationSchema.index({ userId: 1, jobId: 1, deletion: 1 }, { unique: true });
+applicationSchema.index({ userId: 1, appliedAt: -1 });
+
+const activitySchema = new mongoose.Schema<ActivityRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    type: { type: String, enum: ACTIVITY_TYPES, required: true },
+    sourceId: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, required: true },
+    timestamp: { type: Date, required: true },
+    status: { type: String, enum: APPLICATION_STATUSES },
+  },
+  { collection: 'activities', versionKey: false },
+);
+// The user's feed, newest first; the items of one bookmark or application.
+activitySchema.index({ userId: 1, timestamp: -1 });
+activitySchema.index({ userId: 1, sourceId: 1 });
+
+const jobSnapshotSchema = new mongoose.Schema<JobSnapshotRecord>(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true },
+    company: { type: String, required: true },
+    location: { type: String, required: true },
+    link: { type: String, default: null },
+    deletedAt: { type: Date, default: null },
+    removed: { type: Boolean, default: false },
+    asOf: { type: Date, required: true },
+  },
+  // Looked up by _id only.
+  { collection: 'job_snapshots', versionKey: false },
+);
+
+export interface Models {
+  Bookmark: Model<BookmarkRecord>;
+  Application: Model<ApplicationRecord>;
+  Activity: Model<ActivityRecord>;
+  JobSnapshot: Model<JobSnapshotRecord>;
+}
+
+/** The service's models on its own connection (created once per connection). */
+export function modelsOf(connection: Connection): Models {
+  const model = <T>(name: string, schema: mongoose.Schema<T>): Model<T> =>
+    (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+  return {
+    Bookmark: model('Bookmark', bookmarkSchema),
+    Application: model('Application', applicationSchema),
+    Activity: model('Activity', activitySchema),
+    JobSnapshot: model('JobSnapshot', jobSnapshotSchema),
+  };
+}
+
+/** Builds the indexes before the service takes traffic: the unique ones guard against duplicates. */
+export async function ensureIndexes(connection: Connection): Promise<void> {
+  await Promise.all(Object.values(modelsOf(connection)).map((model) => model.init()));
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ApplicationWithJob,
+  CreateApplicationRequest,
+  IntegrationEvent,
+  UpdateApplicationRequest,
+} from '@b2g/contracts';
+import { ERROR_MESSAGES } from '@b2g/contracts';
+import { conflict, notFound } from '@b2g/service-kit';
+import type { ActivityRepository } from '../data/activities.js';
+import type { ApplicationChanges, ApplicationRepository } from '../data/applications.js';
+import { isDuplicateKey } from '../data/errors.js';
+import type { ApplicationRecord } from '../data/models.js';
+import { applicationCreated, applicationStatusChanged, type Cause } from '../events/publish.js';
+import { summaryOf, type JobCatalog, type JobSnapshot } from './jobs.js';
+
+export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this job';
+
+/** A concurrent status change makes an update retry from a fresh read this often at most. */
+const UPDATE_ATTEMPTS = 5;
+
+export function toApplicationResponse(
+  record: ApplicationRecord,
+  snapshot: JobSnapshot | undefined,
+): ApplicationWithJob {
+  return {
+    id: record._id,
+    jobId: record.jobId,
+    appliedAt: record.appliedAt.toISOString(),
+    status: record.status,
+    applicationMethod: record.applicationMethod,
+    contactPerson: record.contactPerson ?? null,
+    contactEmail: record.contactEmail ?? null,
+    notes: record.notes ?? null,
+    followUpDate: record.followUpDate?.toISOString() ?? null,
+    statusUpdatedAt: record.statusUpdatedAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    job: summaryOf(snapshot ?? record.job),
+  };
+}
+
+/** A user's job applications. */
+export class Applications {
+  constructor(
+    private readonly applications: ApplicationRepository,
+    private readonly activities: ActivityRepository,
+    private readonly jobs: JobCatalog,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Newest first, each with the latest known facts of its job. */
+  async list(userId: string): Promise<ApplicationWithJob[]> {
+    const records = await this.applications.listByUser(userId);
+    const current = await this.jobs.current(records.map((record) => record.jobId));
+    return records.map((record) => toApplicationResponse(record, current.get(record.jobId)));
+  }
+
+  /** Records an application to an open job: status 'applied', applied now; once per user and job. */
+  async create(
+    userId: string,
+    request: CreateApplicationRequest,
+    cause: Cause,
+  ): Promise<ApplicationWithJob> {
+    const job = await this.jobs.requireOpenJob(request.jobId);
+    const now = this.clock();
+    const record = {
+      _id: randomUUID(),
+      userId,
+      jobId: request.jobId,
+      status: 'applied' as const,
+      applicationMethod: request.applicationMethod,
+      contactPerson: request.contactPerson ?? null,
+      contactEmail: request.contactEmail ?? null,
+      notes: request.notes ?? null,
+      followUpDate: request.followUpDate ? new Date(request.followUpDate) : null,
+      appliedAt: now,
+      statusUpdatedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      job: { title: job.title, company: job.company, location: job.location, link: job.link },
+    };
+    try {
+      await this.applications.insert(record, [applicationCreated(record, job, cause)]);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(ALREADY_APPLIED_MESSAGE);
+      throw error;
+    }
+    return toApplicationResponse({ ...record, deletion: null }, job);
+  }
+
+  /** Changes the given fields; a new status stamps statusUpdatedAt and states application.status_changed. */
+  async update(
+    userId: string,
+    id: string,
+    request: UpdateApplicationRequest,
+    cause: Cause,
+  ): Promise<ApplicationWithJob> {
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await this.applications.findOwned(id, userId);
+      if (!current) throw notFound(ERROR_MESSAGES.applicationNotFound);
+      const now = this.clock();
+      const changes: ApplicationChanges = { updatedAt: now };
+      if (request.notes !== undefined) changes.notes = request.notes;
+      if (request.contactPerson !== undefined) changes.contactPerson = request.contactPerson;
+      if (request.contactEmail !== undefined) changes.contactEmail = request.contactEmail;
+      if (request.followUpDate !== undefined) {
+        changes.followUpDate =
+          request.followUpDate === null ? null : new Date(request.followUpDate);
+      }
+      const events: IntegrationEvent[] = [];
+      const snapshot = (await this.jobs.known([current.jobId])).get(current.jobId);
+      if (request.status !== undefined && request.status !== current.status) {
+        changes.status = request.status;
+        changes.statusUpdatedAt = now;
+        events.push(
+          applicationStatusChanged(
+            current,
+            snapshot ?? current.job,
+            { from: current.status, to: request.status, changedAt: now },
+            cause,
+          ),
+        );
+      }
+      if (await this.applications.update(id, userId, current.status, changes, events)) {
+        const updated = await this.applications.findOwned(id, userId);
+        if (!updated) throw notFound(ERROR_MESSAGES.applicationNotFound);
+        return toApplicationResponse(updated, snapshot);
+      }
+      if (attempt >= UPDATE_ATTEMPTS)
+        throw conflict('The application changed meanwhile. Please try again.');
+    }
+  }
+
+  /** Deletes the application and its items in the activity feed. */
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.applications.delete(id, userId)))
+      throw notFound(ERROR_MESSAGES.applicationNotFound);
+    await this.activities.deleteBySource(userId, id);
+  }
+}

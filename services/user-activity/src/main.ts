@@ -1,0 +1,70 @@
+import { EventBus, Outbox } from '@b2g/event-bus';
+import {
+  connectMongo,
+  createLogger,
+  loadConfig,
+  mongoReadiness,
+  runMain,
+  serve,
+  TokenVerifier,
+} from '@b2g/service-kit';
+import { createApp, createUserActivity } from './app.js';
+import { configSchema } from './config.js';
+import { JobsApi } from './data/jobs-api.js';
+import { ensureIndexes } from './data/models.js';
+import { instanceHandlers, serviceHandlers } from './events/consumers.js';
+import { SERVICE_NAME } from './events/publish.js';
+import { loadRevokedSessions } from './events/revocations.js';
+
+await runMain(async () => {
+  const config = loadConfig(configSchema, process.env);
+  const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
+
+  const connection = await connectMongo(config.MONGO_URL, { logger });
+  await ensureIndexes(connection);
+  const bus = new EventBus({
+    url: config.AMQP_URL,
+    service: SERVICE_NAME,
+    prefetch: config.EVENT_PREFETCH,
+    logger,
+  });
+  const outbox = new Outbox({ connection, bus, logger });
+  const jobsApi = new JobsApi({ baseUrl: config.JOBS_URL, timeoutMs: config.JOBS_TIMEOUT_MS });
+  const verifier = new TokenVerifier({
+    jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
+  });
+  const service = createUserActivity({ connection, outbox, jobsApi, logger });
+
+  await bus.subscribe('instance', instanceHandlers(verifier));
+  await bus.subscribe('service', serviceHandlers(service));
+  // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.
+  bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
+  outbox.start();
+  const stopLoading = new AbortController();
+  void loadRevokedSessions({
+    authUrl: config.AUTH_URL,
+    verifier,
+    logger,
+    signal: stopLoading.signal,
+  });
+
+  const app = createApp({
+    logger,
+    verifier,
+    service,
+    readiness: [mongoReadiness(connection), { name: 'rabbitmq', isReady: () => bus.connected }],
+  });
+  await serve(app, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onShutdown: async () => {
+      stopLoading.abort();
+      await outbox.stop();
+      await bus.close();
+      await jobsApi.close();
+      await connection.close();
+    },
+  });
+});

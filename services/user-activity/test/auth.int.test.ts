@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '@b2g/service-kit';
+import { createTestTokens } from '@b2g/service-kit/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRevokedSessions } from '../src/events/revocations.js';
+import { startHarness, waitFor, type Harness } from './helpers.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const ROUTES = [
+  ['get', '/api/user/bookmarks'],
+  ['post', '/api/user/bookmarks'],
+  ['delete', '/api/user/bookmarks/6b092f31-9abc-4662-a991-7e790b912bd4'],
+  ['get', '/api/user/applications'],
+  ['post', '/api/user/applications'],
+  ['patch', '/api/user/applications/some-id'],
+  ['delete', '/api/user/applications/some-id'],
+  ['get', '/api/user/stats'],
+  ['get', '/api/user/activity'],
+] as const;
+
+describe('authentication', () => {
+  it('when a call has no token, then every endpoint answers 401', async () => {
+    for (const [method, path] of ROUTES) {
+      const res = await request(h.app)[method](path).send({});
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('when the token is malformed, signed by another key or expired, then 401', async () => {
+    const stranger = createTestTokens();
+    const user = h.tokens.newUser();
+
+    for (const authorization of [
+      'Bearer not-a-jwt',
+      'Basic dXNlcjpwYXNz',
+      stranger.bearer(user),
+      `Bearer ${h.tokens.issuer.signUser(user, 1_000, Date.now() - 60_000).token}`,
+    ]) {
+      const res = await request(h.app)
+        .get('/api/user/bookmarks')
+        .set('Authorization', authorization);
+      expect(res.status, authorization.slice(0, 20)).toBe(401);
+    }
+    await request(h.app)
+      .get('/api/user/bookmarks')
+      .set('Authorization', h.tokens.bearer(user))
+      .expect(200);
+  });
+
+  it('when auth publishes session.revoked, then that session is refused at once and other sessions still work', async () => {
+    const user = h.tokens.newUser();
+    const otherSession = { ...user, sessionId: randomUUID() };
+    const bearer = h.tokens.bearer(user);
+    await request(h.app).get('/api/user/stats').set('Authorization', bearer).expect(200);
+
+    await h.publish(
+      'session.revoked',
+      {
+        userId: user.id,
+        sessionIds: [user.sessionId],
+        reason: 'logout',
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+      'auth',
+    );
+
+    await waitFor(
+      async () =>
+        (await request(h.app).get('/api/user/stats').set('Authorization', bearer)).status === 401,
+      {
+        what: 'the revoked session to be refused',
+      },
+    );
+    await request(h.app)
+      .get('/api/user/stats')
+      .set('Authorization', h.tokens.bearer(otherSession))
+      .expect(200);
+  });
+
+  it('when the service starts, then the sessions auth revoked earlier are loaded (retrying until auth answers)', async () => {
+    const user = h.tokens.newUser();
+    const bearer = h.tokens.bearer(user);
+    let calls = 0;
+    const auth: Server = createServer((req, res) => {
+      calls += 1;
+      if (req.url !== '/internal/revoked-sessions' || calls === 1) {
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          sessions: [
+            { id: user.sessionId, expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve));
+    try {
+      const loaded = await loadRevokedSessions({
+        authUrl: `http://127.0.0.1:${(auth.address() as AddressInfo).port}`,
+        verifier: h.tokens.verifier,
+        logger: createLogger({ name: 'test', level: 'silent' }),
+        signal: new AbortController().signal,
+        backoff: { initialMs: 10, maxMs: 20 },
+      });
+
+      expect(loaded).toBe(true);
+      expect(calls).toBe(2);
+      await request(h.app).get('/api/user/stats').set('Authorization', bearer).expect(401);
+    } finally {
+      auth.closeAllConnections();
+      await new Promise((resolve) => auth.close(resolve));
+    }
+  });
+
+  it('when readiness is asked, then database and broker are reported up', async () => {
+    const res = await request(h.app).get('/readyz').expect(200);
+    expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'up' });
+  });
+});

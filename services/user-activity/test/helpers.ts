@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { EventData, EventType, IntegrationEvent, Job } from '@b2g/contracts';
+import { createEvent, EventBus, HandlerRegistry, Outbox, topologyNames } from '@b2g/event-bus';
+import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
+import { connectMongo, createLogger, mongoReadiness } from '@b2g/service-kit';
+import { createTestTokens } from '@b2g/service-kit/testing';
+import amqp from 'amqplib';
+import type { Express } from 'express';
+import type { Connection } from 'mongoose';
+import { createApp, createUserActivity, type UserActivity } from '../src/app.js';
+import { JobsApi } from '../src/data/jobs-api.js';
+import { ensureIndexes, modelsOf, type Models } from '../src/data/models.js';
+import { instanceHandlers, serviceHandlers } from '../src/events/consumers.js';
+import { JobsApiServer } from './jobs-api-server.js';
+
+/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 10_000, intervalMs = 20, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+const RETRY_DELAYS_MS = [100, 500];
+
+/** Deletes what the test buses declared (durable queues and exchanges outlive the test). */
+async function removeTopology(buses: readonly EventBus[]): Promise<void> {
+  const model = await amqp.connect(testAmqpUrl());
+  try {
+    const channel = await model.createChannel();
+    for (const bus of buses) {
+      await channel.deleteQueue(topologyNames.serviceQueue(bus.service));
+      await channel.deleteQueue(topologyNames.deadLetterQueue(bus.service));
+    }
+    for (const delayMs of RETRY_DELAYS_MS) {
+      const name = topologyNames.retry(buses[0]?.exchange ?? '', delayMs);
+      await channel.deleteQueue(name);
+      await channel.deleteExchange(name);
+    }
+    for (const exchange of new Set(buses.map((bus) => bus.exchange)))
+      await channel.deleteExchange(exchange);
+    await channel.close();
+  } finally {
+    await model.close();
+  }
+}
+
+/** Wall-clock time that never repeats a millisecond, so "newest first" has no ties in tests. */
+function strictlyIncreasingClock(): () => Date {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+}
+
+/** A job as the jobs service states it in its events and its API. */
+export function aJob(overrides: Partial<Job> = {}): Job {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    title: 'Federal Account Executive',
+    company: 'Acme Gov Solutions',
+    location: 'Washington, DC',
+    description: 'Sell to federal agencies.',
+    url: 'https://jobs.example.com/apply/1',
+    link: null,
+    poster: null,
+    applyUrl: null,
+    sector: 'FEDERAL',
+    employerType: 'INTEGRATOR',
+    isAgencyRole: false,
+    isRemote: false,
+    remoteDays: null,
+    experienceLevel: 'mid',
+    jobFunction: 'sales',
+    source: 'Direct Post',
+    postedAt: now,
+    createdAt: now,
+    deletedAt: null,
+    external: false,
+    bookmarkCount: 0,
+    ...overrides,
+  };
+}
+
+export interface Harness {
+  app: Express;
+  tokens: ReturnType<typeof createTestTokens>;
+  service: UserActivity;
+  models: Models;
+  connection: Connection;
+  /** The service's own bus (its consumers and the outbox relay). */
+  bus: EventBus;
+  /** Another service on the same exchange: publishes what jobs and auth would. */
+  others: EventBus;
+  jobsApi: JobsApiServer;
+  /** Every bookmark/application event seen on the exchange, in arrival order. */
+  published: IntegrationEvent[];
+  /** Publishes an event as the service named by `source` would. */
+  publish<T extends EventType>(
+    type: T,
+    data: EventData<T>,
+    source?: string,
+  ): Promise<IntegrationEvent<T>>;
+  /** Publishes job.created and waits until the snapshot is stored. */
+  createJob(overrides?: Partial<Job>): Promise<Job>;
+  /**
+   * Waits until every event published so far has been handled: the consumer takes one message at
+   * a time (prefetch 1), so once a marker published now is handled, so is everything before it.
+   */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  clock?: () => Date;
+  /** Messages the service's consumer handles at once; 1 (in order) unless measuring throughput. */
+  prefetch?: number;
+}
+
+/**
+ * The service in-process against the real database and broker: its own database and exchange,
+ * its consumers and outbox relay running, a loopback jobs API and real signed tokens.
+ */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const logger = createLogger({
+    name: 'user-activity-test',
+    level: process.env.TEST_LOG_LEVEL ?? 'silent',
+  });
+  const connection = await connectMongo(testMongoUrl('user_activity'), { logger });
+  await ensureIndexes(connection);
+  const exchange = uniqueName('ex');
+  const bus = new EventBus({
+    url: testAmqpUrl(),
+    service: uniqueName('user-activity'),
+    exchange,
+    prefetch: options.prefetch ?? 1,
+    retryDelaysMs: RETRY_DELAYS_MS,
+    logger,
+  });
+  const others = new EventBus({
+    url: testAmqpUrl(),
+    service: uniqueName('others'),
+    exchange,
+    retryDelaysMs: RETRY_DELAYS_MS,
+    logger,
+  });
+  const outbox = new Outbox({ connection, bus, logger });
+  const jobsApi = await new JobsApiServer().start();
+  const jobsClient = new JobsApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
+  const tokens = createTestTokens();
+  const service = createUserActivity({
+    connection,
+    outbox,
+    jobsApi: jobsClient,
+    logger,
+    clock: options.clock ?? strictlyIncreasingClock(),
+  });
+  const models = modelsOf(connection);
+
+  const published: IntegrationEvent[] = [];
+  const record = async (event: IntegrationEvent) => {
+    published.push(event);
+  };
+  await others.subscribe(
+    'instance',
+    new HandlerRegistry()
+      .on('bookmark.added', record)
+      .on('bookmark.removed', record)
+      .on('application.created', record)
+      .on('application.status_changed', record),
+  );
+  await bus.subscribe('instance', instanceHandlers(tokens.verifier));
+  await bus.subscribe('service', serviceHandlers(service));
+  await Promise.all([bus.start(), others.start()]);
+  outbox.start();
+
+  const app = createApp({
+    logger,
+    verifier: tokens.verifier,
+    service,
+    readiness: [mongoReadiness(connection), { name: 'rabbitmq', isReady: () => bus.connected }],
+  });
+
+  const harness: Harness = {
+    app,
+    tokens,
+    service,
+    models,
+    connection,
+    bus,
+    others,
+    jobsApi,
+    published,
+    async publish(type, data, source = 'jobs') {
+      const event = createEvent(type, data, { source });
+      await others.publish(event);
+      return event;
+    },
+    async createJob(overrides = {}) {
+      const job = aJob(overrides);
+      await harness.publish('job.created', { job });
+      await waitFor(
+        () => models.JobSnapshot.exists({ _id: job.id }).then((found) => found !== null),
+        {
+          what: `the snapshot of job ${job.id}`,
+        },
+      );
+      return job;
+    },
+    async settle() {
+      await harness.createJob({ title: 'marker' });
+    },
+    async close() {
+      await outbox.stop();
+      await Promise.all([bus.close(), others.close()]);
+      await removeTopology([bus, others]);
+      await jobsClient.close();
+      await jobsApi.stop();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+  return harness;
+}
