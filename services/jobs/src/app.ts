@@ -1,0 +1,30 @@
+import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { PageFetcher } from './domain/auto-fill.js';
+import type { IndexSync } from './domain/index-sync.js';
+import type { JobsService } from './domain/jobs-service.js';
+import { adminRoutes } from './routes/admin.js';
+import { publicRoutes, type RateLimitSetting } from './routes/public.js';
+
+export interface AppDeps {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  service: JobsService;
+  sync: IndexSync;
+  verifier: TokenVerifier;
+  fetchPage: PageFetcher;
+  postRateLimit: RateLimitSetting;
+  extractRateLimit: RateLimitSetting;
+}
+
+/** The jobs HTTP API; no listening here (tests run it in-process). */
+export function createApp(deps: AppDeps): Express {
+  return createServiceApp({
+    name: 'jobs',
+    logger: deps.logger,
+    readiness: deps.readiness,
+    bodyLimit: '256kb',
+    routes: [publicRoutes(deps), adminRoutes(deps)],
+  });
+}

@@ -1,0 +1,41 @@
+import { baseServiceConfigSchema, portSchema } from '@b2g/service-kit';
+import { z } from 'zod';
+
+const HOST_PORT = /^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/i;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const configSchema = baseServiceConfigSchema.extend({
+  PORT: portSchema(4002),
+  /** Where auth publishes the keys that sign admin cookies. */
+  AUTH_URL: z.url().default('http://127.0.0.1:4001'),
+  /** Load the demo jobs when the jobs collection is empty ('false' turns it off). */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Comma-separated host:port pairs auto fill may fetch although they are private (test fixtures). */
+  EXTRACT_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => HOST_PORT.test(host)),
+      'must be comma-separated host:port pairs',
+    ),
+  /** Public job posts per client address per window. */
+  JOB_POST_RATE_LIMIT: positiveInt(10),
+  JOB_POST_RATE_WINDOW_MS: positiveInt(15 * 60_000),
+  /** Auto-fill requests per client address per window. */
+  EXTRACT_RATE_LIMIT: positiveInt(20),
+  EXTRACT_RATE_WINDOW_MS: positiveInt(60_000),
+  /** Distinct searches whose ranked results each instance keeps until the indexed text changes. */
+  SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
+});
+
+export type JobsConfig = z.output<typeof configSchema>;

@@ -1,0 +1,71 @@
+import {
+  DEFAULT_JOB_SOURCE,
+  EMPLOYER_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_FUNCTIONS,
+  SECTORS,
+} from '@b2g/contracts';
+import { outboxPlugin, processedEventsPlugin } from '@b2g/event-bus';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import type { JobRecord } from '../domain/job.js';
+
+/** A job as stored: the domain's record (`_id` is the uuid the API calls `id`). */
+export type JobDocument = JobRecord;
+
+export const JOBS_COLLECTION = 'jobs';
+
+const nullableString = { type: String, default: null };
+
+export const jobSchema = new mongoose.Schema<JobDocument>(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true },
+    company: { type: String, required: true },
+    location: { type: String, required: true },
+    description: { type: String, default: '' },
+    url: nullableString,
+    link: nullableString,
+    poster: nullableString,
+    applyUrl: nullableString,
+    sector: { type: String, enum: SECTORS, required: true },
+    employerType: { type: String, enum: [...EMPLOYER_TYPES, null], default: null },
+    isAgencyRole: { type: Boolean, default: false },
+    isRemote: { type: Boolean, default: false },
+    remoteDays: { type: Number, min: 1, max: 5, default: null },
+    experienceLevel: { type: String, enum: [...EXPERIENCE_LEVELS, null], default: null },
+    jobFunction: { type: String, enum: [...JOB_FUNCTIONS, null], default: null },
+    source: { type: String, default: DEFAULT_JOB_SOURCE },
+    postedAt: { type: Date, required: true, default: () => new Date() },
+    createdAt: { type: Date, required: true, default: () => new Date() },
+    deletedAt: { type: Date, default: null },
+    external: { type: Boolean, default: false },
+    bookmarkCount: { type: Number, default: 0, min: 0 },
+    hash: { type: String, required: true },
+    activeHash: { type: String },
+    revision: { type: Number, required: true, default: 1 },
+  },
+  { collection: JOBS_COLLECTION, versionKey: false, minimize: false },
+);
+
+// What production MongoDB needs behind the queries a database (not the in-memory index) serves:
+// the admin and start-up listings by date, the deleted-jobs listing, featured-by-function, hash look-ups.
+jobSchema.index({ postedAt: -1 });
+jobSchema.index({ deletedAt: 1, postedAt: -1 });
+jobSchema.index({ jobFunction: 1, postedAt: -1 });
+jobSchema.index({ hash: 1 });
+jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
+
+jobSchema.plugin(outboxPlugin, { hardDeletes: true });
+jobSchema.plugin(processedEventsPlugin);
+
+export type JobModel = Model<JobDocument>;
+
+export interface JobsModels {
+  Job: JobModel;
+}
+
+/** The jobs models on `connection`. */
+export function createModels(connection: Connection): JobsModels {
+  const existing = connection.models.Job as JobModel | undefined;
+  return { Job: existing ?? connection.model<JobDocument>('Job', jobSchema) };
+}

@@ -1,0 +1,134 @@
+import type { IntegrationEvent } from '@b2g/contracts';
+import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
+import type { UpdateQuery } from 'mongoose';
+import type { JobSource } from '../domain/index-sync.js';
+import type { JobRecord } from '../domain/job.js';
+import type { JobDocument, JobsModels } from './job-model.js';
+
+const DUPLICATE_KEY = 11000;
+
+/** The write collided with an active job of the same hash. */
+export class DuplicateHashError extends Error {
+  override readonly name = 'DuplicateHashError';
+}
+
+/** The outbox writes a change with its events (serialised per document in this process) and relays them. */
+export type OutboxWriter = Pick<Outbox, 'insert' | 'update' | 'delete' | 'notify'>;
+
+/**
+ * The jobs collection. Every write is one single-document operation carrying its events (the
+ * outbox lives in the document), selected by `_id` — the only filter FerretDB pushes down — and,
+ * for changes, by the revision the change was computed from (optimistic concurrency).
+ */
+export class JobsRepository implements JobSource {
+  constructor(
+    private readonly models: JobsModels,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async *all(): AsyncIterable<JobRecord> {
+    const cursor = this.models.Job.find({}).lean<JobDocument>().cursor({ batchSize: 10_000 });
+    for await (const document of cursor) yield document as JobDocument;
+  }
+
+  async byId(id: string): Promise<JobRecord | null> {
+    return this.models.Job.findById(id).lean<JobDocument>();
+  }
+
+  async activeById(id: string): Promise<JobRecord | null> {
+    const record = await this.byId(id);
+    return record && !record.deletedAt ? record : null;
+  }
+
+  /** The id of the active job with this hash (a scan on FerretDB; only asked after a collision). */
+  async activeIdForHash(hash: string): Promise<string | undefined> {
+    const found = await this.models.Job.findOne({ activeHash: hash })
+      .select({ _id: 1 })
+      .lean<{ _id: string }>();
+    return found?._id;
+  }
+
+  async insert(record: JobRecord, events: IntegrationEvent[]): Promise<void> {
+    try {
+      await this.outbox.insert(this.models.Job, stripUndefined(record), events);
+    } catch (error) {
+      throw asDuplicate(error);
+    }
+  }
+
+  /** Stores `next` over the revision it was computed from; false when that revision is gone. */
+  async replace(
+    previous: JobRecord,
+    next: JobRecord,
+    events: IntegrationEvent[],
+  ): Promise<boolean> {
+    const { _id: id, activeHash, ...fields } = next;
+    const update: UpdateQuery<JobDocument> =
+      activeHash === undefined
+        ? { $set: fields, $unset: { activeHash: '' } }
+        : { $set: { ...fields, activeHash } };
+    try {
+      return await this.outbox.update(
+        this.models.Job,
+        { _id: id, revision: previous.revision },
+        update,
+        events,
+      );
+    } catch (error) {
+      throw asDuplicate(error);
+    }
+  }
+
+  /** Removes the job for good once its events are published; false when its revision is gone. */
+  async purge(previous: JobRecord, events: IntegrationEvent[]): Promise<boolean> {
+    return this.outbox.delete(
+      this.models.Job,
+      { _id: previous._id, revision: previous.revision },
+      events,
+    );
+  }
+
+  /** The job and whether it has already applied `eventId` (consumer idempotency). */
+  async byIdForEvent(
+    id: string,
+    eventId: string,
+  ): Promise<{ record: JobRecord; applied: boolean } | null> {
+    const document = await this.models.Job.findById(id)
+      .select(`+${PROCESSED_EVENT_IDS_FIELD}`)
+      .lean<JobDocument & { [PROCESSED_EVENT_IDS_FIELD]?: string[] }>();
+    if (!document) return null;
+    const { [PROCESSED_EVENT_IDS_FIELD]: applied, ...record } = document;
+    return { record, applied: applied?.includes(eventId) ?? false };
+  }
+
+  /**
+   * Stores `next` over `previous`, records `eventId` as applied and carries `events`, in one
+   * atomic write; false when the revision is gone or the event was already applied.
+   */
+  async replaceOnce(
+    previous: JobRecord,
+    next: JobRecord,
+    event: Pick<IntegrationEvent, 'id'>,
+    events: IntegrationEvent[],
+  ): Promise<boolean> {
+    const { _id: id, activeHash: _activeHash, hash: _hash, ...fields } = next;
+    const applied = await applyOnce(
+      this.models.Job,
+      { _id: id, revision: previous.revision },
+      event,
+      withEvents({ $set: fields }, events),
+    );
+    if (applied) this.outbox.notify(this.models.Job, id);
+    return applied;
+  }
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function asDuplicate(error: unknown): unknown {
+  const isDuplicate =
+    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
+  return isDuplicate ? new DuplicateHashError('an active job with the same hash exists') : error;
+}

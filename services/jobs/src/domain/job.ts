@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_JOB_SOURCE,
+  type AdminJob,
+  type EmployerType,
+  type ExperienceLevel,
+  type Job,
+  type JobFunction,
+  type Sector,
+} from '@b2g/contracts';
+
+/** A job with every stored field; `_id` is the uuid the API calls `id`. */
+export interface JobRecord {
+  _id: string;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  url: string | null;
+  link: string | null;
+  poster: string | null;
+  applyUrl: string | null;
+  sector: Sector;
+  employerType: EmployerType | null;
+  isAgencyRole: boolean;
+  isRemote: boolean;
+  remoteDays: number | null;
+  experienceLevel: ExperienceLevel | null;
+  jobFunction: JobFunction | null;
+  source: string;
+  postedAt: Date;
+  createdAt: Date;
+  deletedAt: Date | null;
+  external: boolean;
+  bookmarkCount: number;
+  /** SHA-256 of the normalised title, company, location and url: the duplicate check. */
+  hash: string;
+  /**
+   * `hash` while the job is active, absent while it is soft-deleted: a unique sparse index on it
+   * keeps hashes unique among active jobs (FerretDB has no partial indexes).
+   */
+  activeHash?: string | undefined;
+  /** Incremented by every write: optimistic concurrency for writers, ordering for read models. */
+  revision: number;
+}
+
+const normalize = (value: string | null | undefined) =>
+  (value ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The duplicate-detection digest: lowercased, whitespace-collapsed title, company, location and url. */
+export function jobHash(fields: {
+  title: string;
+  company: string;
+  location: string;
+  url: string | null | undefined;
+}): string {
+  const parts = [fields.title, fields.company, fields.location, fields.url].map(normalize);
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+/** A job from a source other than a direct post on this board links out to that source. */
+export const isExternalSource = (source: string) => source !== DEFAULT_JOB_SOURCE;
+
+/** The public Job shape of the contracts (no hash). */
+export function toPublicJob(record: JobRecord): Job {
+  return {
+    id: record._id,
+    title: record.title,
+    company: record.company,
+    location: record.location,
+    description: record.description,
+    url: record.url,
+    link: record.link,
+    poster: record.poster,
+    applyUrl: record.applyUrl,
+    sector: record.sector,
+    employerType: record.employerType,
+    isAgencyRole: record.isAgencyRole,
+    isRemote: record.isRemote,
+    remoteDays: record.remoteDays,
+    experienceLevel: record.experienceLevel,
+    jobFunction: record.jobFunction,
+    source: record.source,
+    postedAt: record.postedAt.toISOString(),
+    createdAt: record.createdAt.toISOString(),
+    deletedAt: record.deletedAt ? record.deletedAt.toISOString() : null,
+    external: record.external,
+    bookmarkCount: record.bookmarkCount,
+  };
+}
+
+/** The admin shape: every field, hash included. */
+export function toAdminJob(record: JobRecord): AdminJob {
+  return { ...toPublicJob(record), hash: record.hash };
+}

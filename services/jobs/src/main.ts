@@ -1,0 +1,61 @@
+import { EventBus } from '@b2g/event-bus';
+import {
+  connectMongo,
+  createLogger,
+  loadConfig,
+  runMain,
+  serve,
+  TokenVerifier,
+} from '@b2g/service-kit';
+import { configSchema } from './config.js';
+import { SERVICE_NAME } from './events/job-events.js';
+import { createJobsInstance } from './instance.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+await runMain(async () => {
+  const config = loadConfig(configSchema, process.env);
+  const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
+  const connection = await connectMongo(config.MONGO_URL, { logger });
+  const bus = new EventBus({ url: config.AMQP_URL, service: SERVICE_NAME, logger });
+  const verifier = new TokenVerifier({
+    jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
+  });
+  const instance = createJobsInstance({
+    connection,
+    bus,
+    logger,
+    verifier,
+    settings: {
+      extractAllowedHosts: config.EXTRACT_ALLOWED_HOSTS,
+      postRateLimit: {
+        limit: config.JOB_POST_RATE_LIMIT,
+        windowMs: config.JOB_POST_RATE_WINDOW_MS,
+      },
+      extractRateLimit: {
+        limit: config.EXTRACT_RATE_LIMIT,
+        windowMs: config.EXTRACT_RATE_WINDOW_MS,
+      },
+      searchCacheSize: config.SEARCH_CACHE_SIZE,
+    },
+  });
+  if (config.SEED_DEMO_DATA) {
+    const seeded = await seedIfEmpty(instance.models);
+    if (seeded > 0)
+      logger.info({ jobs: seeded }, 'demo jobs loaded into the empty jobs collection');
+  }
+  await serve(instance.app, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onShutdown: async () => {
+      await instance.stop();
+      await connection.close();
+    },
+  });
+  const stats = await instance.start();
+  logger.info(
+    { ...stats, heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576) },
+    'ready',
+  );
+});

@@ -1,0 +1,59 @@
+import {
+  adminJobRequestSchema,
+  adminJobsQuerySchema,
+  forceDeleteQuerySchema,
+  jobIdParamSchema,
+} from '@b2g/contracts';
+import { parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
+import { Router } from 'express';
+import type { IndexSync } from '../domain/index-sync.js';
+import type { JobsService } from '../domain/jobs-service.js';
+import { correlationOf } from './public.js';
+
+export interface AdminRoutesDeps {
+  service: JobsService;
+  sync: IndexSync;
+  verifier: TokenVerifier;
+}
+
+/** /api/admin/jobs*: every call needs the admin cookie auth sets. */
+export function adminRoutes(deps: AdminRoutesDeps): Router {
+  const router = Router();
+  router.use('/api/admin/jobs', requireAdmin(deps.verifier));
+
+  router.get('/api/admin/jobs', (req, res) => {
+    const query = parseWith(adminJobsQuerySchema, req.query);
+    res.json(
+      deps.sync.index.adminList({ includeDeleted: query.include_deleted, search: query.search }),
+    );
+  });
+
+  router.post('/api/admin/jobs', async (req, res) => {
+    const body = parseWith(adminJobRequestSchema, req.body);
+    res.status(201).json(await deps.service.createAdmin(body, correlationOf(req)));
+  });
+
+  router.put('/api/admin/jobs/:id', async (req, res) => {
+    const { id } = parseWith(jobIdParamSchema, req.params);
+    const body = parseWith(adminJobRequestSchema, req.body);
+    res.json(await deps.service.update(id, body, correlationOf(req)));
+  });
+
+  router.delete('/api/admin/jobs/:id', async (req, res) => {
+    const { id } = parseWith(jobIdParamSchema, req.params);
+    const { force } = parseWith(forceDeleteQuerySchema, req.query);
+    if (force) {
+      await deps.service.purge(id, correlationOf(req));
+      res.status(204).end();
+      return;
+    }
+    res.json(await deps.service.softDelete(id, correlationOf(req)));
+  });
+
+  router.put('/api/admin/jobs/:id/undelete', async (req, res) => {
+    const { id } = parseWith(jobIdParamSchema, req.params);
+    res.json(await deps.service.restore(id, correlationOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import {
+  createJobRequestSchema,
+  ERROR_MESSAGES,
+  extractFromUrlRequestSchema,
+  jobIdParamSchema,
+  jobsQuerySchema,
+} from '@b2g/contracts';
+import { createRateLimit, parseWith } from '@b2g/service-kit';
+import { Router, type Request } from 'express';
+import { autoFill, type PageFetcher } from '../domain/auto-fill.js';
+import type { IndexSync } from '../domain/index-sync.js';
+import type { JobsService } from '../domain/jobs-service.js';
+
+export interface RateLimitSetting {
+  limit: number;
+  windowMs: number;
+}
+
+export interface PublicRoutesDeps {
+  service: JobsService;
+  sync: IndexSync;
+  fetchPage: PageFetcher;
+  postRateLimit: RateLimitSetting;
+  extractRateLimit: RateLimitSetting;
+}
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** The request id pino-http gave the request (from X-Request-Id or new): the events' correlation id. */
+export function correlationOf(req: Request): { correlationId: string | undefined } {
+  const id: unknown = (req as Request & { id?: unknown }).id;
+  return { correlationId: typeof id === 'string' && id ? id : undefined };
+}
+
+export function publicRoutes(deps: PublicRoutesDeps): Router {
+  const router = Router();
+
+  router.get('/api/jobs', (req, res) => {
+    const query = parseWith(jobsQuerySchema, req.query);
+    const page = deps.sync.index.find(query, query);
+    res.set(TOTAL_COUNT_HEADER, String(page.total)).json(page.items);
+  });
+
+  router.get('/api/jobs/featured', (_req, res) => {
+    res.json(deps.sync.index.featured());
+  });
+
+  router.get('/api/jobs/:id', async (req, res) => {
+    const { id } = parseWith(jobIdParamSchema, req.params);
+    res.json(await deps.service.getActive(id));
+  });
+
+  router.post(
+    '/api/jobs',
+    createRateLimit({ ...deps.postRateLimit, message: ERROR_MESSAGES.rateLimited }),
+    async (req, res) => {
+      const body = parseWith(createJobRequestSchema, req.body);
+      res.status(201).json(await deps.service.createPublic(body, correlationOf(req)));
+    },
+  );
+
+  router.post(
+    '/api/jobs/extract-from-url',
+    createRateLimit({ ...deps.extractRateLimit, message: ERROR_MESSAGES.rateLimited }),
+    async (req, res) => {
+      const { url } = parseWith(extractFromUrlRequestSchema, req.body);
+      res.json(await autoFill(url, deps.fetchPage));
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { documentWithEvents } from '@b2g/event-bus';
+import type { JobsModels } from '../data/job-model.js';
+import { isExternalSource, jobHash, type JobRecord } from '../domain/job.js';
+import { jobEvent } from '../events/job-events.js';
+import { DEMO_JOBS } from './demo-jobs.js';
+
+const DAY_MS = 86_400_000;
+
+/** The demo jobs as records posted relative to `now`, each carrying its job.created event. */
+export function demoRecords(now = new Date()): JobRecord[] {
+  return DEMO_JOBS.map(({ daysAgo, ...job }, index) => {
+    // Spread over the day too, so no two demo jobs share a posting time.
+    const postedAt = new Date(now.getTime() - daysAgo * DAY_MS - (index % 7) * 3_600_000);
+    const hash = jobHash(job);
+    return {
+      ...job,
+      _id: randomUUID(),
+      link: null,
+      poster: null,
+      applyUrl: null,
+      postedAt,
+      createdAt: postedAt,
+      deletedAt: null,
+      external: isExternalSource(job.source),
+      bookmarkCount: 0,
+      hash,
+      activeHash: hash,
+      revision: 1,
+    };
+  });
+}
+
+/**
+ * Loads the demo jobs whose hash is not active yet (so running it twice adds nothing); their
+ * job.created events wait in the documents until an outbox relay publishes them. Returns how many
+ * were added.
+ */
+export async function seedDemoJobs(models: JobsModels, now = new Date()): Promise<number> {
+  const records = demoRecords(now);
+  const existing = await models.Job.find({}, { activeHash: 1 }).lean<
+    Array<{ activeHash?: string }>
+  >();
+  const active = new Set(existing.map((job) => job.activeHash));
+  const fresh = records.filter((record) => !active.has(record.hash));
+  if (fresh.length === 0) return 0;
+  await models.Job.insertMany(
+    fresh.map((record) =>
+      documentWithEvents(record, [jobEvent('job.created', record, { correlationId: 'seed' })]),
+    ),
+  );
+  return fresh.length;
+}
+
+/** Loads the demo jobs only into an empty jobs collection; returns how many were added. */
+export async function seedIfEmpty(models: JobsModels, now = new Date()): Promise<number> {
+  if ((await models.Job.estimatedDocumentCount()) > 0) return 0;
+  return seedDemoJobs(models, now);
+}

@@ -1,0 +1,252 @@
+import type {
+  AdminJobRequest,
+  CreateJobRequest,
+  EventType,
+  IntegrationEvent,
+} from '@b2g/contracts';
+import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
+import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
+import { connectMongo, createLogger } from '@b2g/service-kit';
+import { createTestTokens } from '@b2g/service-kit/testing';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import amqp from 'amqplib';
+import type { Connection } from 'mongoose';
+import { createJobsInstance, type InstanceSettings, type JobsInstance } from '../src/instance.js';
+
+/** Quiet unless LOG_LEVEL is set. */
+export const logger = createLogger({ name: 'jobs-test', level: process.env.LOG_LEVEL ?? 'silent' });
+
+export const FAST_RETRIES = [50, 100];
+
+export const DEFAULT_SETTINGS: InstanceSettings = {
+  extractAllowedHosts: [],
+  postRateLimit: { limit: 1_000, windowMs: 60_000 },
+  extractRateLimit: { limit: 1_000, windowMs: 60_000 },
+  searchCacheSize: 100,
+};
+
+/** Where a test file's instances meet: one database, one exchange, one service name. */
+export interface TestWorld {
+  mongoUrl: string;
+  exchange: string;
+  service: string;
+  /** Service names of listeners, whose dead-letter queues are removed with the world. */
+  listeners: string[];
+}
+
+export function newWorld(mongoUrl: string): TestWorld {
+  return { mongoUrl, exchange: uniqueName('ex'), service: uniqueName('jobs'), listeners: [] };
+}
+
+export interface RunningInstance extends JobsInstance {
+  connection: Connection;
+  bus: EventBus;
+  close(): Promise<void>;
+}
+
+export const tokens = createTestTokens();
+
+/** One jobs service as main starts it, in this process. */
+export async function startInstance(
+  world: TestWorld,
+  settings: Partial<InstanceSettings> = {},
+  amqpUrl: string = testAmqpUrl(),
+): Promise<RunningInstance> {
+  const connection = await connectMongo(world.mongoUrl, { logger, connectTimeoutMs: 20_000 });
+  const bus = new EventBus({
+    url: amqpUrl,
+    service: world.service,
+    exchange: world.exchange,
+    retryDelaysMs: FAST_RETRIES,
+    reconnectBackoff: { initialMs: 50, maxMs: 400 },
+    logger,
+  });
+  const instance = createJobsInstance({
+    connection,
+    bus,
+    logger,
+    verifier: tokens.verifier,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+  });
+  await instance.start();
+  return {
+    ...instance,
+    connection,
+    bus,
+    async close() {
+      await instance.stop();
+      await connection.close();
+    },
+  };
+}
+
+/** Collects every event of the given types published on the world's exchange. */
+export async function listen(world: TestWorld, types: EventType[]) {
+  const seen: IntegrationEvent[] = [];
+  const service = uniqueName('listener');
+  world.listeners.push(service);
+  const bus = new EventBus({
+    url: testAmqpUrl(),
+    service,
+    exchange: world.exchange,
+    retryDelaysMs: FAST_RETRIES,
+    logger,
+  });
+  const registry = new HandlerRegistry();
+  for (const type of types) {
+    registry.on(type, async (event) => {
+      seen.push(event);
+    });
+  }
+  await bus.subscribe('instance', registry);
+  await bus.start();
+  return {
+    seen,
+    bus,
+    ofType: <T extends EventType>(type: T) =>
+      seen.filter((event): event is IntegrationEvent<T> => event.type === type),
+    close: () => bus.close(),
+  };
+}
+
+/** A bus that publishes on the world's exchange (another service, e.g. user-activity). */
+export async function publisher(world: TestWorld) {
+  const bus = new EventBus({
+    url: testAmqpUrl(),
+    service: uniqueName('publisher'),
+    exchange: world.exchange,
+    logger,
+  });
+  await bus.start();
+  return bus;
+}
+
+/** Deletes the durable queues and exchanges the world's buses declared. */
+export async function removeTopology(world: TestWorld): Promise<void> {
+  const model = await amqp.connect(testAmqpUrl());
+  try {
+    const channel = await model.createChannel();
+    for (const service of [world.service, ...world.listeners]) {
+      await channel.deleteQueue(topologyNames.serviceQueue(service));
+      await channel.deleteQueue(topologyNames.deadLetterQueue(service));
+    }
+    for (const delayMs of FAST_RETRIES) {
+      await channel.deleteQueue(topologyNames.retry(world.exchange, delayMs));
+      await channel.deleteExchange(topologyNames.retry(world.exchange, delayMs));
+    }
+    await channel.deleteExchange(world.exchange);
+    await channel.close();
+  } finally {
+    await model.close();
+  }
+}
+
+/**
+ * A TCP proxy on loopback in front of RabbitMQ: stopping it cuts the buses behind it off the
+ * broker (a network failure) without disturbing anything else.
+ */
+export class BrokerProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  private port = 0;
+  private readonly target = new URL(testAmqpUrl());
+
+  /** The AMQP URL through the proxy (its port is kept across stop and start). */
+  get url(): string {
+    const url = new URL(this.target);
+    url.hostname = '127.0.0.1';
+    url.port = String(this.port);
+    return url.toString();
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(Number(this.target.port || 5672), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (typeof address === 'object' && address) this.port = address.port;
+    this.server = server;
+  }
+
+  /** Refuses new connections and cuts the live ones. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+// FerretDB 1.x (the local MongoDB-compatible server) applies an update as read, modify,
+// write-back without isolation. The event bus serialises its own writes per document within one
+// process, but a second process (another instance, or a relay of another test's instance) can
+// still interleave. Tests that assert on the event of a second change to one job therefore wait
+// for the first change's event before making it. MongoDB applies both atomically (README).
+
+/** Polls until `check` stops throwing (no sleeps in tests: wait for the condition). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+let counter = 0;
+
+/** A valid public post body, unique unless overridden. */
+export function publicPost(overrides: Partial<CreateJobRequest> = {}): Partial<CreateJobRequest> {
+  counter += 1;
+  return {
+    title: `Account Executive ${counter}`,
+    company: 'Keystone Federal Systems',
+    location: 'Arlington, VA',
+    description: 'Sell cloud software to federal civilian agencies.',
+    url: `https://careers.keystone.example/jobs/${counter}-${Date.now()}`,
+    sector: 'FEDERAL',
+    isAgencyRole: false,
+    remoteDays: 2,
+    experienceLevel: 'mid',
+    jobFunction: 'sales',
+    source: 'Direct Post',
+    ...overrides,
+  };
+}
+
+/** A valid admin form body. */
+export function adminPost(overrides: Partial<AdminJobRequest> = {}): Partial<AdminJobRequest> {
+  counter += 1;
+  return {
+    title: `Solutions Architect ${counter}`,
+    company: 'ClearSky Cloud Federal',
+    location: 'Herndon, VA',
+    url: `https://careers.clearsky.example/jobs/${counter}-${Date.now()}`,
+    description: 'Design AWS GovCloud migrations.',
+    sector: 'FEDERAL',
+    employerType: 'SOFTWARE',
+    experienceLevel: 'senior',
+    jobFunction: 'technical',
+    isAgencyRole: false,
+    isRemote: true,
+    remoteDays: 5,
+    source: 'greenhouse',
+    ...overrides,
+  };
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { createEvent, type EventBus } from '@b2g/event-bus';
+import { testMongoUrl } from '@b2g/infra/test-env';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '@b2g/contracts';
+import {
+  adminPost,
+  eventually,
+  listen,
+  newWorld,
+  publicPost,
+  publisher,
+  removeTopology,
+  startInstance,
+  tokens,
+  type RunningInstance,
+} from './support.js';
+
+/** Two jobs instances on one database and one exchange, as two processes behind a load balancer. */
+const world = newWorld(testMongoUrl('jobs'));
+let a: RunningInstance;
+let b: RunningInstance;
+let other: EventBus;
+let events: Awaited<ReturnType<typeof listen>>;
+const cookie = () => tokens.adminCookie();
+const WITHIN_A_SECOND = 1_000;
+
+const searchIds = async (instance: RunningInstance, search: string) => {
+  const res = await request(instance.app).get('/api/jobs').query({ search });
+  return (res.body as Job[]).map((job) => job.id);
+};
+
+/** Both instances answer the search with exactly `expected`, within a second. */
+const bothAnswer = (search: string, expected: string[]) =>
+  eventually(async () => {
+    expect(await searchIds(a, search)).toEqual(expected);
+    expect(await searchIds(b, search)).toEqual(expected);
+  }, WITHIN_A_SECOND);
+
+const settled = (
+  type: 'job.created' | 'job.updated' | 'job.deleted' | 'job.restored' | 'job.purged',
+  id: string,
+) =>
+  eventually(() => {
+    if (!events.ofType(type).some((event) => event.data.job.id === id))
+      throw new Error(`${type} not seen`);
+  });
+
+beforeAll(async () => {
+  a = await startInstance(world);
+  b = await startInstance(world);
+  other = await publisher(world);
+  events = await listen(world, [
+    'job.created',
+    'job.updated',
+    'job.deleted',
+    'job.restored',
+    'job.purged',
+  ]);
+});
+
+afterAll(async () => {
+  await events.close();
+  await other.close();
+  await b.close();
+  await a.connection.dropDatabase();
+  await a.close();
+  await removeTopology(world);
+});
+
+describe('two instances side by side', () => {
+  it('when any lifecycle change is made on one instance, then both answer the same search within a second', async () => {
+    const created = await request(a.app)
+      .post('/api/jobs')
+      .send(publicPost({ title: 'Heliograph Capture Manager' }));
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await bothAnswer('heliograph', [id]);
+    await settled('job.created', id);
+
+    const updated = await request(b.app)
+      .put(`/api/admin/jobs/${id}`)
+      .set('Cookie', cookie())
+      .send(adminPost({ title: 'Semaphore Capture Manager', url: created.body.url }));
+    expect(updated.status).toBe(200);
+    await bothAnswer('heliograph', []);
+    await bothAnswer('semaphore', [id]);
+    await settled('job.updated', id);
+
+    await request(a.app).delete(`/api/admin/jobs/${id}`).set('Cookie', cookie()).expect(200);
+    await bothAnswer('semaphore', []);
+    await eventually(
+      async () => expect((await request(b.app).get(`/api/jobs/${id}`)).status).toBe(404),
+      WITHIN_A_SECOND,
+    );
+    await settled('job.deleted', id);
+
+    await request(b.app).put(`/api/admin/jobs/${id}/undelete`).set('Cookie', cookie()).expect(200);
+    await bothAnswer('semaphore', [id]);
+    await settled('job.restored', id);
+
+    await request(a.app).delete(`/api/admin/jobs/${id}`).set('Cookie', cookie()).expect(200);
+    await settled('job.deleted', id);
+    await request(b.app)
+      .delete(`/api/admin/jobs/${id}?force=true`)
+      .set('Cookie', cookie())
+      .expect(204);
+    await eventually(async () => {
+      for (const instance of [a, b]) {
+        const all = await request(instance.app)
+          .get('/api/admin/jobs')
+          .set('Cookie', cookie())
+          .query({ include_deleted: 'true' });
+        expect(all.body.map((job: Job) => job.id)).not.toContain(id);
+      }
+    }, WITHIN_A_SECOND);
+  });
+
+  it('when the same job is posted on both instances, then the second is 409 wherever it lands', async () => {
+    const body = publicPost();
+    expect((await request(a.app).post('/api/jobs').send(body)).status).toBe(201);
+    expect((await request(b.app).post('/api/jobs').send(body)).status).toBe(409);
+  });
+
+  it('when a third instance starts, then it builds its index from the database before it is ready', async () => {
+    const created = await request(a.app)
+      .post('/api/jobs')
+      .send(publicPost({ title: 'Astrolabe Account Executive' }));
+    const c = await startInstance(world);
+    try {
+      expect((await request(c.app).get('/readyz')).status).toBe(200);
+      expect(await searchIds(c, 'astrolabe')).toEqual([created.body.id]);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('bookmark counts', () => {
+  const bookmark = (type: 'bookmark.added' | 'bookmark.removed', jobId: string) => {
+    const facts = {
+      bookmarkId: randomUUID(),
+      userId: randomUUID(),
+      jobId,
+      jobTitle: 'Job',
+      company: 'Co',
+    };
+    return type === 'bookmark.added'
+      ? createEvent(
+          type,
+          { ...facts, bookmarkedAt: new Date().toISOString() },
+          { source: 'user-activity' },
+        )
+      : createEvent(
+          type,
+          { ...facts, removedAt: new Date().toISOString() },
+          { source: 'user-activity' },
+        );
+  };
+  const counts = async (id: string) =>
+    Promise.all(
+      [a, b].map(
+        async (instance) =>
+          (await request(instance.app).get(`/api/jobs/${id}`)).body.bookmarkCount as number,
+      ),
+    );
+
+  it('when a job is bookmarked and unbookmarked, then its count follows on every instance and job.updated tells others', async () => {
+    const job = (await request(a.app).post('/api/jobs').send(publicPost())).body as Job;
+    await settled('job.created', job.id);
+    await other.publish(bookmark('bookmark.added', job.id));
+    await eventually(async () => expect(await counts(job.id)).toEqual([1, 1]));
+    await eventually(() => {
+      const updates = events.ofType('job.updated').filter((event) => event.data.job.id === job.id);
+      expect(updates.map((event) => event.data.job.bookmarkCount)).toContain(1);
+    });
+    await other.publish(bookmark('bookmark.added', job.id));
+    await eventually(async () => expect(await counts(job.id)).toEqual([2, 2]));
+    await eventually(() =>
+      expect(events.ofType('job.updated').filter((e) => e.data.job.id === job.id)).toHaveLength(2),
+    );
+    await other.publish(bookmark('bookmark.removed', job.id));
+    await eventually(async () => expect(await counts(job.id)).toEqual([1, 1]));
+  });
+
+  it('when the same bookmark event is handled twice (a redelivery), then the count changes once', async () => {
+    const job = (await request(a.app).post('/api/jobs').send(publicPost())).body as Job;
+    const event = bookmark('bookmark.added', job.id);
+    await a.service.applyBookmarkEvent(job.id, event, 1);
+    await b.service.applyBookmarkEvent(job.id, event, 1);
+    await a.service.applyBookmarkEvent(job.id, event, 1);
+    expect((await a.models.Job.findById(job.id).lean())?.bookmarkCount).toBe(1);
+    await eventually(async () => expect(await counts(job.id)).toEqual([1, 1]));
+  });
+
+  it('when a bookmark is removed from a job with none, then the count stays at zero', async () => {
+    const job = (await request(a.app).post('/api/jobs').send(publicPost())).body as Job;
+    await a.service.applyBookmarkEvent(job.id, bookmark('bookmark.removed', job.id), -1);
+    expect((await a.models.Job.findById(job.id).lean())?.bookmarkCount).toBe(0);
+    expect(await counts(job.id)).toEqual([0, 0]);
+  });
+
+  it('when the bookmarked job does not exist, then the event is handled without effect', async () => {
+    const id = randomUUID();
+    await expect(
+      a.service.applyBookmarkEvent(id, bookmark('bookmark.added', id), 1),
+    ).resolves.toBeUndefined();
+    expect(await a.models.Job.findById(id).lean()).toBeNull();
+  });
+});
