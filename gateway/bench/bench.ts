@@ -1,0 +1,210 @@
+/**
+ * Throughput and latency of a trivial service called directly and through the gateway.
+ * Starts everything itself, each in its own process (so the load generator does not share their
+ * thread), then measures at saturating load (as many requests as 50 connections can make) and at
+ * half of the gateway's saturating rate, where latency (not throughput) is what matters.
+ * A bare Node proxy (bench/reference-proxy.ts) is measured at saturating load as well: it is the
+ * ceiling any Node proxy hop reaches on the machine at hand. Each row also gives the CPU time the
+ * answering process spent per request (Linux), which other load on the machine barely changes.
+ *
+ *   pnpm --filter @b2g/gateway bench
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+
+const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = 8;
+const WARMUP_S = 2;
+const CONNECTIONS = 50;
+const PATH = '/api/jobs';
+/** USER_HZ: the unit of utime and stime in /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS_PER_S = 100;
+
+const children: ChildProcess[] = [];
+
+function start(
+  script: string,
+  env: Record<string, string>,
+  stdout: 'pipe' | 'ignore',
+): ChildProcess {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    cwd: GATEWAY_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function firstLine(child: ChildProcess): Promise<string> {
+  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  return chunk.toString().trim();
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitUntilHealthy(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      if (Date.now() > deadline) throw new Error('the gateway did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far; undefined where /proc is missing. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Target {
+  url: string;
+  /** The process that answers at this URL, whose CPU time is counted. */
+  process: ChildProcess;
+}
+
+interface Measurement {
+  result: Result;
+  cpuUsPerRequest: number | undefined;
+}
+
+async function load(target: Target, options: Partial<Options> = {}): Promise<Measurement> {
+  const cpuBefore = cpuSeconds(target.process.pid);
+  const result = await autocannon({
+    url: `${target.url}${PATH}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+  });
+  const cpuAfter = cpuSeconds(target.process.pid);
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${failed} failed requests against ${target.url}`);
+  const cpuUsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  return { result, cpuUsPerRequest };
+}
+
+interface Row {
+  label: string;
+  direct: Measurement;
+  gateway: Measurement;
+  reference?: Measurement;
+}
+
+function line(name: string, { result, cpuUsPerRequest }: Measurement, direct: Result): string {
+  const ratio = (result.requests.average / direct.requests.average).toFixed(2);
+  const added = result.latency.p99 - direct.latency.p99;
+  const cpu = cpuUsPerRequest === undefined ? '' : `  cpu ${cpuUsPerRequest.toFixed(0)} µs/req`;
+  return (
+    `  ${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ${ratio}x  ` +
+    `p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms` +
+    (result === direct ? '' : ` (${added >= 0 ? '+' : ''}${added})`) +
+    cpu
+  );
+}
+
+function report({ label, direct, gateway, reference }: Row): string {
+  return [
+    label,
+    line('direct', direct, direct.result),
+    line('through the gateway', gateway, direct.result),
+    ...(reference ? [line('bare Node proxy', reference, direct.result)] : []),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const upstreamProcess = start('bench/upstream.ts', {}, 'pipe');
+  const upstream = {
+    url: `http://127.0.0.1:${await firstLine(upstreamProcess)}`,
+    process: upstreamProcess,
+  };
+  const referenceProcess = start(
+    'bench/reference-proxy.ts',
+    { UPSTREAM_URL: upstream.url },
+    'pipe',
+  );
+  const reference = {
+    url: `http://127.0.0.1:${await firstLine(referenceProcess)}`,
+    process: referenceProcess,
+  };
+  const port = await freePort();
+  // Access logs are written, as in production (that cost is real), to /dev/null: a pipe to this
+  // busy process would stall the gateway on a full pipe and measure that instead.
+  const gatewayEnv = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    JOBS_URL: upstream.url,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '1000000000',
+  };
+  const gateway = {
+    url: `http://127.0.0.1:${port}`,
+    process: start('src/main.ts', gatewayEnv, 'ignore'),
+  };
+  await waitUntilHealthy(gateway.url);
+
+  console.log(`warming up (${WARMUP_S} s each)…`);
+  for (const target of [upstream, gateway, reference]) await load(target, { duration: WARMUP_S });
+
+  console.log(`saturating load: ${CONNECTIONS} connections, ${DURATION_S} s each…`);
+  const saturated = {
+    label: `saturating load (${CONNECTIONS} connections)`,
+    direct: await load(upstream),
+    gateway: await load(gateway),
+    reference: await load(reference),
+  };
+
+  const rate = Math.round(saturated.gateway.result.requests.average / 2);
+  console.log(
+    `half load: ${rate} req/s (half the gateway's saturating rate), ${DURATION_S} s each…`,
+  );
+  const half = {
+    label: `half load (${rate} req/s offered)`,
+    direct: await load(upstream, { overallRate: rate }),
+    gateway: await load(gateway, { overallRate: rate }),
+  };
+
+  console.log(`\nGET ${PATH}: a trivial upstream called directly and through the gateway`);
+  // Other work on the machine takes CPU from all three processes: read the figures with it.
+  console.log(`${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)} at the end`);
+  console.log('(p99 added to direct in brackets; cpu: the answering process only)\n');
+  console.log(report(saturated));
+  console.log(report(half));
+}
+
+const stopChildren = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.once('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+
+try {
+  await main();
+} finally {
+  stopChildren();
+}

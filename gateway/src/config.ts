@@ -1,0 +1,231 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The services behind /api, named as in the architecture. */
+export const UPSTREAM_NAMES = ['auth', 'jobs', 'user-activity', 'dns'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+
+/** The federated remotes served under /mfe/<remote>/. */
+export const REMOTE_NAMES = ['public', 'dashboard', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Where a remote's bundle comes from: a built folder or an upstream such as a dev server. */
+export type RemoteLocation = { kind: 'dir'; dir: string } | { kind: 'url'; url: URL };
+
+export interface RemoteConfig {
+  location: RemoteLocation;
+  /** What the shell's runtime manifest says for this remote (a path on this origin or a URL). */
+  manifestUrl: string;
+}
+
+/** Value of express's "trust proxy": false (the gateway is the edge), a hop count, or addresses. */
+export type TrustProxy = false | number | string[];
+
+export interface RateLimitConfig {
+  windowMs: number;
+  max: number;
+}
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  upstreams: Record<UpstreamName, URL>;
+  upstreamTimeoutMs: number;
+  extractFromUrlTimeoutMs: number;
+  readinessTimeoutMs: number;
+  shellDir: string;
+  remotes: Record<RemoteName, RemoteConfig>;
+  analyticsScriptUrl: URL | undefined;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  rateLimit: RateLimitConfig;
+  strictRateLimit: RateLimitConfig;
+  trustProxy: TrustProxy;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function defaultBundleDir(frontend: 'shell' | RemoteName): string {
+  return resolve(REPO_ROOT, 'frontends', frontend, 'dist');
+}
+
+/** Unset and empty variables are the same thing: `FOO=` in a .env file means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+const httpUrl = z
+  .string()
+  .refine((value) => isHttpUrl(value), { error: 'must be an http:// or https:// URL' })
+  .transform((value) => new URL(value));
+
+/** Where the shell fetches a remote's manifest: a path on this origin or an http(s) URL. */
+const manifestLocation = z.string().refine((value) => value.startsWith('/') || isHttpUrl(value), {
+  error: 'must be a path starting with / or an http:// or https:// URL',
+});
+
+const withDefault = (schema: typeof httpUrl, fallback: string) =>
+  optional(schema).transform((value) => value ?? new URL(fallback));
+
+const integer = (min: number, fallback: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .refine((value) => value >= min, { error: `must be at least ${min}` }),
+  ).transform((value) => value ?? fallback);
+
+const trustProxy = optional(z.string()).transform((value, ctx): TrustProxy => {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must not be "true" (any client could then choose its own IP); use a hop count or the addresses of your proxies',
+    });
+    return z.NEVER;
+  }
+  return value.split(',').map((entry) => entry.trim());
+});
+
+const origins = optional(z.string()).transform((value, ctx) => {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!URL.canParse(entry) || new URL(entry).origin !== entry) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin like https://example.gov (scheme, host, optional port, no path)`,
+      });
+    }
+  }
+  return list;
+});
+
+const envSchema = z
+  .object({
+    HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
+    PORT: optional(
+      z
+        .string()
+        .regex(/^\d+$/, { error: 'must be a port number' })
+        .transform(Number)
+        .refine((port) => port <= 65535, { error: 'must be at most 65535' }),
+    ).transform((value) => value ?? 8080),
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    ).transform((value) => value ?? 'info'),
+    AUTH_URL: withDefault(httpUrl, 'http://127.0.0.1:4001'),
+    JOBS_URL: withDefault(httpUrl, 'http://127.0.0.1:4002'),
+    USER_ACTIVITY_URL: withDefault(httpUrl, 'http://127.0.0.1:4003'),
+    DNS_URL: withDefault(httpUrl, 'http://127.0.0.1:4004'),
+    UPSTREAM_TIMEOUT_MS: integer(1, 10_000),
+    EXTRACT_FROM_URL_TIMEOUT_MS: integer(1, 30_000),
+    READINESS_TIMEOUT_MS: integer(1, 1_000),
+    SHELL_DIR: optional(z.string()),
+    MFE_PUBLIC_DIR: optional(z.string()),
+    MFE_PUBLIC_URL: optional(httpUrl),
+    MFE_PUBLIC_MANIFEST: optional(manifestLocation),
+    MFE_DASHBOARD_DIR: optional(z.string()),
+    MFE_DASHBOARD_URL: optional(httpUrl),
+    MFE_DASHBOARD_MANIFEST: optional(manifestLocation),
+    MFE_ADMIN_DIR: optional(z.string()),
+    MFE_ADMIN_URL: optional(httpUrl),
+    MFE_ADMIN_MANIFEST: optional(manifestLocation),
+    ANALYTICS_SCRIPT_URL: optional(httpUrl),
+    CORS_ORIGINS: origins,
+    BODY_LIMIT_BYTES: integer(1, 1024 * 1024),
+    RATE_LIMIT_WINDOW_MS: integer(1, 60_000),
+    RATE_LIMIT_MAX: integer(1, 600),
+    STRICT_RATE_LIMIT_WINDOW_MS: integer(1, 60_000),
+    STRICT_RATE_LIMIT_MAX: integer(1, 10),
+    TRUST_PROXY: trustProxy,
+    SHUTDOWN_TIMEOUT_MS: integer(0, 10_000),
+  })
+  .superRefine((env, ctx) => {
+    for (const prefix of ['MFE_PUBLIC', 'MFE_DASHBOARD', 'MFE_ADMIN'] as const) {
+      if (env[`${prefix}_DIR`] !== undefined && env[`${prefix}_URL`] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${prefix}_DIR`],
+          message: `set either ${prefix}_DIR or ${prefix}_URL, not both`,
+        });
+      }
+    }
+  });
+
+type Env = Record<string, string | undefined>;
+
+function remoteConfig(
+  remote: RemoteName,
+  dir: string | undefined,
+  url: URL | undefined,
+  manifestUrl: string | undefined,
+): RemoteConfig {
+  return {
+    location: url
+      ? { kind: 'url', url }
+      : { kind: 'dir', dir: resolve(dir ?? defaultBundleDir(remote)) },
+    manifestUrl: manifestUrl ?? `/mfe/${remote}/mf-manifest.json`,
+  };
+}
+
+/**
+ * Reads the gateway's configuration from environment variables.
+ * Throws a ConfigError naming every bad variable; nothing else reads the environment.
+ */
+export function loadConfig(env: Env): GatewayConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    upstreams: {
+      auth: e.AUTH_URL,
+      jobs: e.JOBS_URL,
+      'user-activity': e.USER_ACTIVITY_URL,
+      dns: e.DNS_URL,
+    },
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    extractFromUrlTimeoutMs: e.EXTRACT_FROM_URL_TIMEOUT_MS,
+    readinessTimeoutMs: e.READINESS_TIMEOUT_MS,
+    shellDir: resolve(e.SHELL_DIR ?? defaultBundleDir('shell')),
+    remotes: {
+      public: remoteConfig('public', e.MFE_PUBLIC_DIR, e.MFE_PUBLIC_URL, e.MFE_PUBLIC_MANIFEST),
+      dashboard: remoteConfig(
+        'dashboard',
+        e.MFE_DASHBOARD_DIR,
+        e.MFE_DASHBOARD_URL,
+        e.MFE_DASHBOARD_MANIFEST,
+      ),
+      admin: remoteConfig('admin', e.MFE_ADMIN_DIR, e.MFE_ADMIN_URL, e.MFE_ADMIN_MANIFEST),
+    },
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, max: e.RATE_LIMIT_MAX },
+    strictRateLimit: { windowMs: e.STRICT_RATE_LIMIT_WINDOW_MS, max: e.STRICT_RATE_LIMIT_MAX },
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,28 @@
+import type { ServerResponse } from 'node:http';
+import { ERROR_HTTP_STATUS, type ErrorBody, type ErrorCode } from '@b2g/contracts';
+
+/**
+ * Answers with the shared error body `{ error: { code, message, details? } }`.
+ * Works on a bare ServerResponse, so the proxy's error path can use it too. An answer that has
+ * already started cannot be replaced: the connection is cut, so the client sees it incomplete.
+ */
+export function sendError(
+  res: ServerResponse,
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body: ErrorBody = { error: { code, message } };
+  const payload = JSON.stringify(body);
+  res.writeHead(ERROR_HTTP_STATUS[code], {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+  });
+  res.end(payload);
+}

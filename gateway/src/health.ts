@@ -1,0 +1,48 @@
+import express, { type Router } from 'express';
+import { UPSTREAM_NAMES, type GatewayConfig, type UpstreamName } from './config.js';
+
+export type UpstreamReadiness = 'ready' | 'not_ready' | 'timeout' | 'unreachable';
+
+/** The upstream's own /readyz, below its base path like every proxied path. */
+function readinessUrl(base: URL): URL {
+  return new URL(`${base.pathname.replace(/\/$/, '')}/readyz`, base);
+}
+
+async function probe(base: URL, timeoutMs: number): Promise<UpstreamReadiness> {
+  try {
+    const response = await fetch(readinessUrl(base), { signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return response.ok ? 'ready' : 'not_ready';
+  } catch (err) {
+    return err instanceof DOMException && err.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+  }
+}
+
+/**
+ * /healthz: the gateway process answers (liveness). /readyz: every service answers its own
+ * /readyz within the readiness timeout; each is listed by name with what it said.
+ */
+export function healthRoutes(config: GatewayConfig): Router {
+  const router = express.Router();
+
+  router.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  router.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      UPSTREAM_NAMES.map(
+        async (name) =>
+          [name, await probe(config.upstreams[name], config.readinessTimeoutMs)] as const,
+      ),
+    );
+    const services = Object.fromEntries(results) as Record<UpstreamName, UpstreamReadiness>;
+    const ready = results.every(([, status]) => status === 'ready');
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not_ready', services });
+  });
+
+  return router;
+}

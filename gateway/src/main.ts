@@ -1,0 +1,57 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { createLogger } from './logging.js';
+import { createUpstreamAgents } from './proxy.js';
+
+function readConfig(): GatewayConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const agents = createUpstreamAgents();
+const server = createServer(createApp(config, { logger, agents }));
+
+server.once('error', (err) => {
+  logger.fatal({ err }, 'gateway could not start');
+  process.exit(1);
+});
+
+server.listen(config.port, config.host, () => {
+  const { address, port } = server.address() as AddressInfo;
+  logger.info({ address, port }, 'gateway listening');
+});
+
+const IDLE_SWEEP_MS = 100;
+let stopping = false;
+
+/** Stop taking connections, let requests in flight finish (within the timeout), then exit. */
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'gateway shutting down');
+  const force = setTimeout(() => {
+    logger.warn('requests still in flight at the shutdown timeout: closing their connections');
+    server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  // Keep-alive connections turn idle as their last response ends: close them as they do.
+  const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  server.close(() => {
+    clearTimeout(force);
+    clearInterval(closeIdle);
+    agents.destroy();
+    logger.info('gateway stopped');
+    process.exit(0);
+  });
+}
+
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { resolveApiRoute } from './routes.js';
+
+const timeouts = { defaultMs: 10_000, extractFromUrlMs: 30_000 };
+
+describe('resolveApiRoute', () => {
+  it.each([
+    ['/api/auth/login', 'auth'],
+    ['/api/auth/verify', 'auth'],
+    ['/api/admin/status', 'auth'],
+    ['/api/admin/login', 'auth'],
+    ['/api/admin/logout', 'auth'],
+    ['/api/jobs', 'jobs'],
+    ['/api/jobs/featured', 'jobs'],
+    ['/api/admin/jobs', 'jobs'],
+    ['/api/admin/jobs/42/undelete', 'jobs'],
+    ['/api/user/bookmarks/7', 'user-activity'],
+    ['/api/dns/check-email', 'dns'],
+  ])('when the path is %s, then %s answers it', (path, upstream) => {
+    expect(resolveApiRoute(path, timeouts)?.upstream).toBe(upstream);
+  });
+
+  it.each(['/api/jobsearch', '/api/admin/users', '/api/admin/status/extra', '/api', '/api/other'])(
+    'when the path is %s, then no service owns it',
+    (path) => {
+      expect(resolveApiRoute(path, timeouts)).toBeUndefined();
+    },
+  );
+
+  it('when the path is the URL extraction, then it gets the longer timeout', () => {
+    expect(resolveApiRoute('/api/jobs/extract-from-url', timeouts)?.timeoutMs).toBe(30_000);
+    expect(resolveApiRoute('/api/jobs', timeouts)?.timeoutMs).toBe(10_000);
+  });
+});

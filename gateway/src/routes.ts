@@ -1,0 +1,38 @@
+import type { UpstreamName } from './config.js';
+
+export interface ApiRoute {
+  upstream: UpstreamName;
+  timeoutMs: number;
+}
+
+export interface RouteTimeouts {
+  defaultMs: number;
+  extractFromUrlMs: number;
+}
+
+/** `prefix` itself or anything below it: /api/jobs and /api/jobs/featured, not /api/jobsearch. */
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || (path.startsWith(prefix) && path[prefix.length] === '/');
+}
+
+const AUTH_ADMIN_PATHS = new Set(['/api/admin/status', '/api/admin/login', '/api/admin/logout']);
+
+function upstreamFor(path: string): UpstreamName | undefined {
+  if (isUnder(path, '/api/auth') || AUTH_ADMIN_PATHS.has(path)) return 'auth';
+  if (isUnder(path, '/api/jobs') || isUnder(path, '/api/admin/jobs')) return 'jobs';
+  if (isUnder(path, '/api/user')) return 'user-activity';
+  if (isUnder(path, '/api/dns')) return 'dns';
+  return undefined;
+}
+
+/**
+ * Which service answers an /api path (the path without its query string), and how long it may
+ * take; undefined when no service owns the path.
+ */
+export function resolveApiRoute(path: string, timeouts: RouteTimeouts): ApiRoute | undefined {
+  const upstream = upstreamFor(path);
+  if (upstream === undefined) return undefined;
+  const timeoutMs =
+    path === '/api/jobs/extract-from-url' ? timeouts.extractFromUrlMs : timeouts.defaultMs;
+  return { upstream, timeoutMs };
+}

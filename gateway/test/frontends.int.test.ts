@@ -1,0 +1,174 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDir, startGateway, startUpstream, type TestGateway } from './support.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/main.abc123.js"></script></body></html>';
+const BIG_SCRIPT = `console.log(${JSON.stringify('federated '.repeat(500))});`;
+
+function write(dir: string, file: string, content: string): void {
+  mkdirSync(join(dir, file, '..'), { recursive: true });
+  writeFileSync(join(dir, file), content);
+}
+
+let bundles: string;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  bundles = emptyDir();
+  write(bundles, 'shell/index.html', INDEX_HTML);
+  write(bundles, 'shell/assets/main.abc123.js', BIG_SCRIPT);
+  write(bundles, 'shell/favicon.ico', 'icon');
+  write(bundles, 'public/remoteEntry.js', 'remote entry');
+  write(bundles, 'public/mf-manifest.json', '{"name":"public"}');
+  write(bundles, 'public/src_pages_Jobs.1a2b3c4d5e.js', 'chunk');
+  gateway = await startGateway({
+    SHELL_DIR: join(bundles, 'shell'),
+    MFE_PUBLIC_DIR: join(bundles, 'public'),
+  });
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+describe('shell and SPA fallback', () => {
+  it.each(['/', '/dashboard', '/admin/jobs', '/reset-password?token=abc', '/no/such/page'])(
+    'when a browser opens %s, then it gets the shell index.html, revalidated every time',
+    async (path) => {
+      const response = await fetch(`${gateway.url}${path}`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('when a content-hashed asset is requested, then it is cached for a year as immutable', async () => {
+    const response = await fetch(`${gateway.url}/assets/main.abc123.js`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('when an asset without a content hash is requested, then it must be revalidated', async () => {
+    const response = await fetch(`${gateway.url}/favicon.ico`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/assets/main.def456.js', '/assets/logo.png', '/robots.txt'])(
+    'when a missing file %s is requested, then it is a real 404, not the shell',
+    async (path) => {
+      const response = await fetch(`${gateway.url}${path}`);
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    },
+  );
+
+  it('when a page path is posted to, then it is a 404, not the shell', async () => {
+    const response = await fetch(`${gateway.url}/dashboard`, { method: 'POST' });
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when the browser accepts gzip, then a large bundle is sent compressed', async () => {
+    const response = await fetch(`${gateway.url}/assets/main.abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('when the shell has not been built, then / answers a 503 page saying so', async () => {
+    const unbuilt = await startGateway({ SHELL_DIR: join(emptyDir(), 'dist') });
+    try {
+      const response = await fetch(`${unbuilt.url}/`);
+
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('frontend is not built');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('remotes', () => {
+  it('when the shell asks for the manifest, then it lists each remote at its default place', async () => {
+    const response = await fetch(`${gateway.url}/mfe/manifest.json`);
+
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      public: '/mfe/public/mf-manifest.json',
+      dashboard: '/mfe/dashboard/mf-manifest.json',
+      admin: '/mfe/admin/mf-manifest.json',
+    });
+  });
+
+  it('when a remote is configured elsewhere, then the manifest points there', async () => {
+    const custom = await startGateway({
+      MFE_ADMIN_MANIFEST: 'https://cdn.example.gov/admin/mf-manifest.json',
+    });
+    try {
+      const manifest = (await (await fetch(`${custom.url}/mfe/manifest.json`)).json()) as Record<
+        string,
+        string
+      >;
+
+      expect(manifest.admin).toBe('https://cdn.example.gov/admin/mf-manifest.json');
+      expect(manifest.public).toBe('/mfe/public/mf-manifest.json');
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it.each([
+    ['/mfe/public/remoteEntry.js', 'no-cache'],
+    ['/mfe/public/mf-manifest.json', 'no-cache'],
+    ['/mfe/public/src_pages_Jobs.1a2b3c4d5e.js', IMMUTABLE],
+  ])(
+    'when %s is requested from the remote folder, then it is served with Cache-Control %s',
+    async (path, cacheControl) => {
+      const response = await fetch(`${gateway.url}${path}`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(cacheControl);
+    },
+  );
+
+  it.each([
+    '/mfe/public/missing.js',
+    '/mfe/public/page',
+    '/mfe/unknown/remoteEntry.js',
+    '/mfe/dashboard/remoteEntry.js',
+  ])('when %s does not exist, then it is a 404, never the shell', async (path) => {
+    const response = await fetch(`${gateway.url}${path}`);
+
+    expect(response.status).toBe(404);
+  });
+
+  it('when a remote is served by an upstream such as a dev server, then its files come from there', async () => {
+    const devServer = await startUpstream((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/javascript' });
+      res.end(`served ${req.url}`);
+    });
+    const dev = await startGateway({ MFE_DASHBOARD_URL: `${devServer.url}/mfe/dashboard` });
+    try {
+      const response = await fetch(`${dev.url}/mfe/dashboard/remoteEntry.js`);
+
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('served /mfe/dashboard/remoteEntry.js');
+    } finally {
+      await dev.close();
+      await devServer.close();
+    }
+  });
+});

@@ -1,0 +1,272 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { echo, startGateway, startUpstream, type TestGateway } from './support.js';
+
+function directives(csp: string | null): Map<string, string> {
+  return new Map(
+    (csp ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }),
+  );
+}
+
+async function withGateway(
+  env: Record<string, string>,
+  run: (gateway: TestGateway) => Promise<void>,
+) {
+  const gateway = await startGateway(env);
+  try {
+    await run(gateway);
+  } finally {
+    await gateway.close();
+  }
+}
+
+/** Sends only the headers of a request announcing `contentLength` bytes, and reads the answer. */
+function announceBody(gatewayUrl: string, path: string, contentLength: number) {
+  const { port } = new URL(gatewayUrl);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      headers: { 'Content-Length': contentLength },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+describe('content security policy', () => {
+  it('when no analytics is configured, then pages may only use their own bundles', async () => {
+    await withGateway({}, async (gateway) => {
+      const csp = directives(
+        (await fetch(`${gateway.url}/`)).headers.get('content-security-policy'),
+      );
+
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+      expect(csp.get('img-src')).toBe("'self' data:");
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+    });
+  });
+
+  it('when an analytics script is configured, then its origin alone is added to scripts and connections', async () => {
+    await withGateway(
+      { ANALYTICS_SCRIPT_URL: 'https://analytics.example.com/js/script.js' },
+      async (gateway) => {
+        const csp = directives(
+          (await fetch(`${gateway.url}/api/jobs`)).headers.get('content-security-policy'),
+        );
+
+        expect(csp.get('script-src')).toBe("'self' https://analytics.example.com");
+        expect(csp.get('connect-src')).toBe("'self' https://analytics.example.com");
+        expect(csp.get('img-src')).toBe("'self' data:");
+      },
+    );
+  });
+
+  it('when a remote is served from another origin, then the page may load it from there', async () => {
+    await withGateway(
+      { MFE_ADMIN_MANIFEST: 'https://cdn.example.gov/admin/mf-manifest.json' },
+      async (gateway) => {
+        const csp = directives(
+          (await fetch(`${gateway.url}/`)).headers.get('content-security-policy'),
+        );
+
+        expect(csp.get('script-src')).toBe("'self' https://cdn.example.gov");
+        expect(csp.get('connect-src')).toBe("'self' https://cdn.example.gov");
+      },
+    );
+  });
+});
+
+describe('CORS', () => {
+  it('when no allow-list is configured, then another origin gets no CORS permission', async () => {
+    await withGateway({}, async (gateway) => {
+      const response = await fetch(`${gateway.url}/healthz`, {
+        headers: { Origin: 'https://evil.example' },
+      });
+
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    });
+  });
+
+  it('when an origin is on the allow-list, then it may call with credentials and its preflight is answered', async () => {
+    await withGateway(
+      { CORS_ORIGINS: 'https://partner.example.gov, http://localhost:3000' },
+      async (gateway) => {
+        const preflight = await fetch(`${gateway.url}/api/jobs`, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'http://localhost:3000',
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'content-type, authorization',
+          },
+        });
+        const denied = await fetch(`${gateway.url}/healthz`, {
+          headers: { Origin: 'https://evil.example' },
+        });
+
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+        expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+        expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+        expect(preflight.headers.get('access-control-allow-headers')).toBe(
+          'content-type, authorization',
+        );
+        expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+        expect(denied.headers.get('vary')).toContain('Origin');
+      },
+    );
+  });
+});
+
+describe('rate limits', () => {
+  it('when a client exceeds the per-IP budget, then it gets 429 with Retry-After', async () => {
+    const upstream = await startUpstream(echo('jobs'));
+    await withGateway(
+      { JOBS_URL: upstream.url, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
+      async (gateway) => {
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await fetch(`${gateway.url}/api/jobs`)).status);
+        const limited = await fetch(`${gateway.url}/api/jobs`);
+
+        expect(statuses).toEqual([200, 200, 200]);
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await limited.json()).toEqual({
+          error: { code: 'RATE_LIMITED', message: expect.any(String) },
+        });
+        expect((await fetch(`${gateway.url}/`)).status).not.toBe(429);
+      },
+    );
+    await upstream.close();
+  });
+
+  it.each(['/api/auth/login', '/api/admin/login', '/api/jobs', '/api/jobs/extract-from-url'])(
+    'when a client posts to %s too often, then the stricter limit stops it while other calls go on',
+    async (path) => {
+      const upstream = await startUpstream(echo('any'));
+      const env = { AUTH_URL: upstream.url, JOBS_URL: upstream.url, STRICT_RATE_LIMIT_MAX: '2' };
+      await withGateway(env, async (gateway) => {
+        const post = () => fetch(`${gateway.url}${path}`, { method: 'POST', body: '{}' });
+        const allowed = [(await post()).status, (await post()).status];
+        const limited = await post();
+
+        const withSlash = await fetch(`${gateway.url}${path}/`, { method: 'POST', body: '{}' });
+
+        expect(allowed).toEqual([200, 200]);
+        expect(limited.status).toBe(429);
+        expect(withSlash.status).toBe(429);
+        expect(limited.headers.get('retry-after')).not.toBeNull();
+        expect((await fetch(`${gateway.url}/api/jobs/featured`)).status).toBe(200);
+        expect((await fetch(`${gateway.url}/api/auth/register`, { method: 'POST' })).status).toBe(
+          200,
+        );
+      });
+      await upstream.close();
+    },
+  );
+
+  it('when two clients behind the trusted proxy log in, then each IP has its own budget', async () => {
+    const upstream = await startUpstream(echo('auth'));
+    const env = { AUTH_URL: upstream.url, STRICT_RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' };
+    await withGateway(env, async (gateway) => {
+      const login = (ip: string) =>
+        fetch(`${gateway.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'X-Forwarded-For': ip },
+        });
+
+      expect((await login('198.51.100.1')).status).toBe(200);
+      expect((await login('198.51.100.1')).status).toBe(429);
+      expect((await login('198.51.100.2')).status).toBe(200);
+    });
+    await upstream.close();
+  });
+});
+
+describe('body size limit', () => {
+  it('when a request announces a body over the limit, then it gets 413 before sending any of it', async () => {
+    const upstream = await startUpstream(echo('jobs'));
+    await withGateway({ JOBS_URL: upstream.url, BODY_LIMIT_BYTES: '1024' }, async (gateway) => {
+      const answer = await announceBody(gateway.url, '/api/jobs', 10 * 1024 * 1024);
+
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) },
+      });
+      expect(upstream.received).toHaveLength(0);
+    });
+    await upstream.close();
+  });
+
+  it('when a streamed body grows over the limit, then it gets 413', async () => {
+    const upstream = await startUpstream(echo('jobs'));
+    await withGateway({ JOBS_URL: upstream.url, BODY_LIMIT_BYTES: '1024' }, async (gateway) => {
+      const chunks = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 4; i++) controller.enqueue(new Uint8Array(512));
+          controller.close();
+        },
+      });
+      const response = await fetch(`${gateway.url}/api/jobs`, {
+        method: 'POST',
+        body: chunks,
+        duplex: 'half',
+      });
+
+      expect(response.status).toBe(413);
+    });
+    await upstream.close();
+  });
+
+  it('when a body is within the limit, then it reaches the service whole', async () => {
+    const upstream = await startUpstream(echo('jobs'));
+    await withGateway({ JOBS_URL: upstream.url, BODY_LIMIT_BYTES: '1024' }, async (gateway) => {
+      const body = JSON.stringify({ description: 'x'.repeat(900) });
+      const response = await fetch(`${gateway.url}/api/jobs`, { method: 'POST', body });
+
+      expect(response.status).toBe(200);
+      expect(upstream.received[0]?.body).toBe(body);
+    });
+    await upstream.close();
+  });
+});
+
+describe('logs', () => {
+  it('when requests carry credentials, then no log line contains them', async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'Set-Cookie': 'admin_token=cookie-secret-3; HttpOnly' }).end('{}');
+    });
+    await withGateway({ AUTH_URL: upstream.url }, async (gateway) => {
+      await fetch(`${gateway.url}/api/auth/verify?token=query-secret-2`, {
+        headers: { Authorization: 'Bearer bearer-secret-1', Cookie: 'admin_token=cookie-secret-3' },
+      });
+      await fetch(`${gateway.url}/reset-password?token=query-secret-4&next=/`);
+
+      const logs = gateway.logs.join('\n');
+      expect(gateway.logs.length).toBeGreaterThanOrEqual(2);
+      expect(logs).toContain('/api/auth/verify?token=[REDACTED]');
+      for (const secret of [
+        'bearer-secret-1',
+        'query-secret-2',
+        'cookie-secret-3',
+        'query-secret-4',
+      ]) {
+        expect(logs).not.toContain(secret);
+      }
+    });
+    await upstream.close();
+  });
+});

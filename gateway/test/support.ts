@@ -1,0 +1,155 @@
+import { mkdtempSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logging.js';
+import { createUpstreamAgents } from '../src/proxy.js';
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** What a test upstream does with a request once its body has been read. */
+export type UpstreamHandler = (req: ReceivedRequest, res: ServerResponse) => void;
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface TestUpstream extends TestServer {
+  received: ReceivedRequest[];
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+function closer(server: Server): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+}
+
+/** Answers with JSON describing the request it got: who it is, method, url, headers, body. */
+export function echo(name: string): UpstreamHandler {
+  return (req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ upstream: name, ...req }));
+  };
+}
+
+/** A real HTTP server on a loopback port, standing in for one service. */
+export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstream> {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      received.push(request);
+      handler(request, res);
+    });
+  });
+  return { url: await listen(server), received, close: closer(server) };
+}
+
+/** A loopback address where nothing listens: connecting to it is refused. */
+export async function refusedUrl(): Promise<string> {
+  const server = createServer();
+  const url = await listen(server);
+  await closer(server)();
+  return url;
+}
+
+export function emptyDir(): string {
+  return mkdtempSync(join(tmpdir(), 'gateway-test-'));
+}
+
+export interface TestGateway extends TestServer {
+  /** Every log line the gateway wrote, as written. */
+  logs: string[];
+}
+
+/**
+ * The gateway's app on a loopback port with the given environment. Upstreams default to a
+ * refused address and frontends to an empty folder, so a test only sees what it sets up.
+ */
+export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const nowhere = await refusedUrl();
+  const noBundles = join(emptyDir(), 'missing');
+  const remoteDirs = Object.fromEntries(
+    ['MFE_PUBLIC', 'MFE_DASHBOARD', 'MFE_ADMIN']
+      .filter((prefix) => env[`${prefix}_URL`] === undefined)
+      .map((prefix) => [`${prefix}_DIR`, noBundles]),
+  );
+  const config = loadConfig({
+    AUTH_URL: nowhere,
+    JOBS_URL: nowhere,
+    USER_ACTIVITY_URL: nowhere,
+    DNS_URL: nowhere,
+    SHELL_DIR: noBundles,
+    ...remoteDirs,
+    ...env,
+  });
+  const logs: string[] = [];
+  const logger = createLogger('info', { write: (line: string) => logs.push(line) });
+  const agents = createUpstreamAgents();
+  const server = createServer(createApp(config, { logger, agents }));
+  const url = await listen(server);
+  const close = closer(server);
+  return {
+    url,
+    logs,
+    close: async () => {
+      await close();
+      agents.destroy();
+    },
+  };
+}
+
+/** Resolves once `condition` holds; fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Lets a test decide when a held request gets its answer. */
+export function hold(): { handler: UpstreamHandler; pending: ServerResponse[]; release(): void } {
+  const pending: ServerResponse[] = [];
+  return {
+    pending,
+    handler: (_req, res) => {
+      pending.push(res);
+    },
+    release() {
+      for (const res of pending.splice(0)) {
+        if (!res.destroyed) res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      }
+    },
+  };
+}
