@@ -116,6 +116,19 @@ describe('login and logout', () => {
     expect(JSON.parse(window.localStorage.getItem('currentUser') ?? 'null')).toEqual(fromServer);
   });
 
+  it('when updateUser is called, then the stored and current user change and the token stays', async () => {
+    storeSession();
+    network.on('GET', '/api/auth/verify', { json: { success: true, user: stored } });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    const renamed = sampleUser({ firstName: 'Renamed' });
+    act(() => result.current.updateUser(renamed));
+    expect(result.current.user).toEqual(renamed);
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(window.localStorage.getItem('authToken')).toBe('tok-1');
+    expect(JSON.parse(window.localStorage.getItem('currentUser') ?? 'null')).toEqual(renamed);
+  });
+
   it('when logout is called, then storage and user are cleared before the logout request is sent', async () => {
     storeSession();
     network.on('GET', '/api/auth/verify', { json: { success: true, user: stored } });

@@ -21,6 +21,8 @@ export interface AuthState {
   login: (token: string, user: User) => void;
   /** Forgets the session here, then tells the server (whose failure is ignored). */
   logout: () => Promise<void>;
+  /** Replaces the signed-in user (after a profile change), here and in storage; same session. */
+  updateUser: (user: User) => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -93,6 +95,12 @@ export function AuthProvider({ children, onSessionChange }: AuthProviderProps) {
     onSessionChangeRef.current?.();
   }, []);
 
+  const updateUser = useCallback((nextUser: User) => {
+    generation.current += 1;
+    safeStorage.set(CURRENT_USER_KEY, JSON.stringify(nextUser));
+    setUser(nextUser);
+  }, []);
+
   const logout = useCallback(async () => {
     generation.current += 1;
     clearStoredSession();
@@ -106,8 +114,8 @@ export function AuthProvider({ children, onSessionChange }: AuthProviderProps) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ user, isLoading, isAuthenticated: user !== null, login, logout }),
-    [user, isLoading, login, logout],
+    () => ({ user, isLoading, isAuthenticated: user !== null, login, logout, updateUser }),
+    [user, isLoading, login, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

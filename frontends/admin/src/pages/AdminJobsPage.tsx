@@ -1,5 +1,316 @@
-import { PageHeading } from './PageHeading.js';
+import { SUCCESS_MESSAGES, type AdminJob } from '@b2g/contracts';
+import {
+  Alert,
+  AlertDescription,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  colors,
+  Container,
+  fontSizes,
+  fontWeights,
+  Input,
+  Label,
+  mq,
+  Skeleton,
+  space,
+  Switch,
+  VisuallyHidden,
+} from '@b2g/ui';
+import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import LogOut from 'lucide-react/icons/log-out';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  ADMIN_JOBS_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_STATUS_KEY,
+  refreshJobs,
+  toastFailure,
+  useAdminStatus,
+} from '../admin/adminApi.js';
+import { JobFormDialog } from '../jobs/JobFormDialog.js';
+import { filterJobs } from '../jobs/jobListing.js';
+import { JobListSection } from '../jobs/JobListSection.js';
+import type { JobActions } from '../jobs/JobRow.js';
 
+const LOADING_ROWS = 5;
+
+/** /admin/jobs: only for the admin; anyone else goes to the admin login. */
 export default function AdminJobsPage() {
-  return <PageHeading title="Admin Jobs" />;
+  const status = useAdminStatus();
+  if (status.isPending) return <PageFrame>{loadingRows}</PageFrame>;
+  if (!status.data?.isAdmin) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  return <AdminJobs />;
+}
+
+const loadingRows = (
+  <div aria-busy="true" aria-label="Loading jobs" css={css({ display: 'grid', gap: space[3] })}>
+    {Array.from({ length: LOADING_ROWS }, (_, index) => (
+      <Skeleton key={index} css={css({ height: space[16] })} />
+    ))}
+  </div>
+);
+
+function PageFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Container>
+      <div css={css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` })}>
+        <header
+          css={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: space[4],
+          })}
+        >
+          <div css={css({ display: 'grid', gap: space[1] })}>
+            <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>
+              Admin Jobs
+            </h1>
+            <p css={css({ color: colors.muted })}>
+              Add, edit, delete and restore the job listings.
+            </p>
+          </div>
+          {actions}
+        </header>
+        {children}
+      </div>
+    </Container>
+  );
+}
+
+type Confirmation = { job: AdminJob; forever: boolean };
+
+function AdminJobs() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const searchId = useId();
+  const deletedSwitchId = useId();
+  const allJobsId = useId();
+  const [search, setSearch] = useState('');
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [form, setForm] = useState<{ open: boolean; job?: AdminJob | undefined }>({
+    open: false,
+  });
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+
+  const jobs = useQuery<AdminJob[]>({
+    queryKey: [ADMIN_JOBS_PATH, { include_deleted: showDeleted }],
+  });
+  const deferredSearch = useDeferredValue(search);
+  const matching = useMemo(
+    () => filterJobs(jobs.data ?? [], deferredSearch),
+    [jobs.data, deferredSearch],
+  );
+  const [active, deleted] = useMemo(
+    () => [matching.filter((job) => !job.deletedAt), matching.filter((job) => job.deletedAt)],
+    [matching],
+  );
+
+  const remove = useMutation({
+    mutationFn: ({ job, forever }: Confirmation) =>
+      apiRequest('DELETE', `${ADMIN_JOBS_PATH}/${job.id}${forever ? '?force=true' : ''}`),
+    onSuccess: () => {
+      toast({ title: 'Job deleted successfully' });
+      return refreshJobs(queryClient);
+    },
+    onError: (error) => toastFailure('Failed to delete job', error),
+  });
+  const restore = useMutation({
+    mutationFn: (job: AdminJob) => apiRequest('PUT', `${ADMIN_JOBS_PATH}/${job.id}/undelete`),
+    onSuccess: () => {
+      toast({ title: 'Job restored successfully' });
+      return refreshJobs(queryClient);
+    },
+    onError: (error) => toastFailure('Failed to restore job', error),
+  });
+  const logout = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSuccess: async () => {
+      toast({ title: SUCCESS_MESSAGES.adminLoggedOut });
+      queryClient.removeQueries({ queryKey: [ADMIN_JOBS_PATH] });
+      // The login page must not see the old session and bounce back here.
+      await queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+      navigate(ADMIN_LOGIN_PATH, { replace: true });
+    },
+    onError: (error) => toastFailure('Logout failed', error),
+  });
+
+  const { mutate: restoreJob } = restore;
+  const restoringId = restore.isPending ? restore.variables.id : undefined;
+  // Stable while nothing changes, so the memoised rows of a long list do not re-render.
+  const actions = useMemo<JobActions>(
+    () => ({
+      onEdit: (job) => setForm({ open: true, job }),
+      onDelete: (job) => setConfirmation({ job, forever: false }),
+      onDeleteForever: (job) => setConfirmation({ job, forever: true }),
+      onRestore: (job) => restoreJob(job),
+      restoringId,
+    }),
+    [restoreJob, restoringId],
+  );
+
+  const searching = deferredSearch.trim() !== '';
+  const noMatch = 'No jobs match your search';
+
+  let list: ReactNode;
+  if (jobs.isPending) {
+    list = loadingRows;
+  } else if (jobs.isError) {
+    list = (
+      <Alert variant="destructive">
+        <AlertTitle>Failed to load jobs</AlertTitle>
+        <AlertDescription>{errorMessage(jobs.error, 'Please try again.')}</AlertDescription>
+      </Alert>
+    );
+  } else if (!showDeleted) {
+    list = (
+      <JobListSection
+        key={deferredSearch}
+        name="Active Jobs"
+        headingLevel="h2"
+        jobs={active}
+        emptyText={searching ? noMatch : 'No active jobs found'}
+        actions={actions}
+      />
+    );
+  } else {
+    list = (
+      <section aria-labelledby={allJobsId} css={css({ display: 'grid', gap: space[8] })}>
+        <h2 id={allJobsId} css={css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold })}>
+          {`All Jobs (${matching.length})`}
+        </h2>
+        <JobListSection
+          key={`active-${deferredSearch}`}
+          name="Active Jobs"
+          headingLevel="h3"
+          jobs={active}
+          emptyText={searching ? noMatch : 'No active jobs found'}
+          actions={actions}
+        />
+        <JobListSection
+          key={`deleted-${deferredSearch}`}
+          name="Deleted Jobs"
+          headingLevel="h3"
+          jobs={deleted}
+          emptyText={searching ? noMatch : 'No deleted jobs found'}
+          actions={actions}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <PageFrame
+      actions={
+        <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
+          <Button onClick={() => setForm({ open: true })}>
+            <Plus aria-hidden="true" size={16} />
+            Add Job
+          </Button>
+          <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden="true" size={16} />
+            Logout
+          </Button>
+        </div>
+      }
+    >
+      <Card>
+        <CardContent css={css({ display: 'grid', gap: space[6], paddingTop: space[6] })}>
+          <div
+            css={css({
+              display: 'grid',
+              gap: space[4],
+              alignItems: 'center',
+              [mq.md]: { gridTemplateColumns: '1fr auto' },
+            })}
+          >
+            <div css={css({ position: 'relative' })}>
+              <Label htmlFor={searchId}>
+                <VisuallyHidden>Search jobs</VisuallyHidden>
+              </Label>
+              <Search
+                aria-hidden="true"
+                size={16}
+                css={css({
+                  position: 'absolute',
+                  left: space[3],
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  color: colors.subtle,
+                })}
+              />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Search by title, company or location"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                css={css({ paddingLeft: space[8] })}
+              />
+            </div>
+            <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
+              <Switch id={deletedSwitchId} checked={showDeleted} onCheckedChange={setShowDeleted} />
+              <Label htmlFor={deletedSwitchId}>Show deleted</Label>
+            </div>
+          </div>
+          {list}
+        </CardContent>
+      </Card>
+
+      <JobFormDialog
+        open={form.open}
+        job={form.job}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+
+      <AlertDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmation(null);
+        }}
+      >
+        <AlertDialogContent>
+          {confirmation ? (
+            <>
+              <AlertDialogHeader>
+                <AlertDialogTitle>
+                  {confirmation.forever ? 'Delete this job forever?' : 'Delete this job?'}
+                </AlertDialogTitle>
+                <AlertDialogDescription>
+                  {confirmation.forever
+                    ? `“${confirmation.job.title}” will be permanently removed. This cannot be undone.`
+                    : `“${confirmation.job.title}” will disappear from the public job listings. You can restore it later from the deleted jobs.`}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  variant="destructive"
+                  onClick={() => remove.mutate(confirmation)}
+                >
+                  {confirmation.forever ? 'Delete Forever' : 'Delete'}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </>
+          ) : null}
+        </AlertDialogContent>
+      </AlertDialog>
+    </PageFrame>
+  );
 }

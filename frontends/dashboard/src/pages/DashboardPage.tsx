@@ -1,5 +1,106 @@
-import { PageHeading } from './PageHeading.js';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  colors,
+  Container,
+  fontSizes,
+  fontWeights,
+  mq,
+  space,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@b2g/ui';
+import { errorMessage } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { ActivityTab } from '../dashboard/ActivityTab.js';
+import { ApplicationsTab } from '../dashboard/ApplicationsTab.js';
+import { DashboardSkeleton } from '../dashboard/DashboardSkeleton.js';
+import { OverviewTab } from '../dashboard/OverviewTab.js';
+import { useDashboardQueries } from '../dashboard/queries.js';
+import { SavedJobsTab } from '../dashboard/SavedJobsTab.js';
+import { SummaryCards } from '../dashboard/SummaryCards.js';
+import { useDocumentTitle } from '../lib/useDocumentTitle.js';
+import { useRequireAuth } from '../lib/useRequireAuth.js';
+
+const pageStyles = css({ display: 'grid', gap: space[8], padding: `${space[8]} 0 ${space[16]}` });
 
 export default function DashboardPage() {
-  return <PageHeading title="Dashboard" />;
+  useDocumentTitle('Dashboard');
+  const user = useRequireAuth();
+  const { stats, applications, bookmarks, activity } = useDashboardQueries(user !== null);
+
+  let body;
+  if (stats.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>Your dashboard could not be loaded</AlertTitle>
+        <AlertDescription>
+          {errorMessage(stats.error, 'Please refresh the page to try again.')}
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (user === null || !stats.data) {
+    body = <DashboardSkeleton />;
+  } else {
+    body = (
+      <>
+        <header css={css({ display: 'grid', gap: space[2] })}>
+          <h1
+            css={css({
+              margin: 0,
+              fontSize: fontSizes['3xl'],
+              fontWeight: fontWeights.bold,
+              color: colors.foreground,
+            })}
+          >
+            Welcome back, {user.firstName || user.username}!
+          </h1>
+          <p css={css({ margin: 0, color: colors.muted })}>
+            Track your job applications and manage your government marketing career.
+          </p>
+        </header>
+        <SummaryCards stats={stats.data} />
+        <Tabs defaultValue="overview" css={css({ display: 'grid', gap: space[6] })}>
+          <TabsList
+            aria-label="Dashboard sections"
+            css={css({
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, 1fr)',
+              [mq.sm]: { display: 'flex' },
+            })}
+          >
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="applications">Applications</TabsTrigger>
+            <TabsTrigger value="saved">Saved Jobs</TabsTrigger>
+            <TabsTrigger value="activity">Activity</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab
+              stats={stats.data}
+              activity={activity.data}
+              activityLoading={activity.isPending}
+            />
+          </TabsContent>
+          <TabsContent value="applications">
+            <ApplicationsTab applications={applications.data} isLoading={applications.isPending} />
+          </TabsContent>
+          <TabsContent value="saved">
+            <SavedJobsTab bookmarks={bookmarks.data} isLoading={bookmarks.isPending} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityTab activity={activity.data} isLoading={activity.isPending} />
+          </TabsContent>
+        </Tabs>
+      </>
+    );
+  }
+
+  return (
+    <Container>
+      <div css={pageStyles}>{body}</div>
+    </Container>
+  );
 }

@@ -1,5 +1,87 @@
-import { PageHeading } from './PageHeading.js';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  colors,
+  Container,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  radii,
+  sizes,
+  Skeleton,
+  space,
+} from '@b2g/ui';
+import { css } from '@emotion/react';
+import Mail from 'lucide-react/icons/mail';
+import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../email-setup/siteConfig.js';
+
+const pageStyles = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: space[8],
+  padding: `${space[10]} 0 ${space[16]}`,
+});
+
+const introStyles = css({ display: 'grid', gap: space[3], textAlign: 'center', maxWidth: '640px' });
+
+const iconStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: sizes.controlLg,
+  height: sizes.controlLg,
+  borderRadius: radii.full,
+  background: colors.primarySoft,
+  color: colors.primary,
+});
+
+const emailStyles = css({
+  fontSize: fontSizes.lg,
+  fontWeight: fontWeights.semibold,
+  overflowWrap: 'anywhere',
+  borderRadius: radii.sm,
+  ...focusRing,
+});
 
 export default function ContactPage() {
-  return <PageHeading title="Contact" />;
+  const config = useSiteConfig();
+
+  return (
+    <Container>
+      <div css={pageStyles}>
+        <div css={introStyles}>
+          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>Contact</h1>
+          <p css={css({ fontSize: fontSizes.lg, color: colors.muted })}>
+            Questions about posting jobs, pricing or your account? Send us an e-mail and we&apos;ll
+            get back to you.
+          </p>
+        </div>
+        <Card css={css({ width: '100%', maxWidth: '480px' })}>
+          <CardHeader css={css({ justifyItems: 'center', textAlign: 'center' })}>
+            <span css={iconStyles}>
+              <Mail aria-hidden="true" size={22} />
+            </span>
+            <CardTitle as="h2">Email us</CardTitle>
+            <CardDescription>Sales, support and general questions</CardDescription>
+          </CardHeader>
+          <CardContent css={css({ display: 'grid', justifyItems: 'center', gap: space[4] })}>
+            {config ? (
+              <a href={`mailto:${config.contactEmail}`} css={emailStyles}>
+                {config.contactEmail}
+              </a>
+            ) : (
+              <Skeleton css={css({ height: sizes.controlSm, width: '260px', maxWidth: '100%' })} />
+            )}
+            <p css={css({ fontSize: fontSizes.sm, color: colors.muted, textAlign: 'center' })}>
+              Thinking about a subscription? See our <Link to="/pricing">pricing</Link>.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </Container>
+  );
 }

@@ -1,5 +1,190 @@
-import { PageHeading } from './PageHeading.js';
+import {
+  FEATURED_FUNCTIONS,
+  HOME_SECTOR_OPTIONS,
+  HOME_SKELETON_COUNT,
+  JOB_FUNCTION_OPTIONS,
+  type FeaturedJobsResponse,
+} from '@b2g/contracts';
+import {
+  Button,
+  colors,
+  Container,
+  fontSizes,
+  fontWeights,
+  Input,
+  lineHeights,
+  mq,
+  radii,
+  shadows,
+  SimpleSelect,
+  Skeleton,
+  space,
+  VisuallyHidden,
+} from '@b2g/ui';
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import Search from 'lucide-react/icons/search';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  FEATURED_CARD_MIN_HEIGHT,
+  FeaturedJobCard,
+  FeaturedJobPlaceholder,
+} from '../jobs/FeaturedJobCard.js';
+import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
+
+const grid = css({
+  display: 'grid',
+  gap: space[4],
+  gridTemplateColumns: '1fr',
+  [mq.md]: { gridTemplateColumns: `repeat(${FEATURED_FUNCTIONS.length}, 1fr)` },
+});
+
+function SearchLanding() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [sector, setSector] = useState('');
+  const [jobFunction, setJobFunction] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    if (search.trim()) params.set('search', search.trim());
+    if (sector) params.set('sector', sector);
+    if (jobFunction) params.set('jobFunction', jobFunction);
+    const query = params.toString();
+    void navigate(query ? `/jobs?${query}` : '/jobs');
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      css={css({
+        display: 'grid',
+        gap: space[3],
+        padding: space[4],
+        background: colors.surfaceRaised,
+        borderRadius: radii.xl,
+        boxShadow: shadows.lg,
+        [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr auto', alignItems: 'center' },
+      })}
+    >
+      <div>
+        <VisuallyHidden>
+          <label htmlFor="home-search">Search jobs</label>
+        </VisuallyHidden>
+        <Input
+          id="home-search"
+          type="search"
+          placeholder="Jobs, Companies, Location"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <SimpleSelect
+        aria-label="Sector"
+        placeholder="Sector"
+        options={HOME_SECTOR_OPTIONS}
+        value={sector}
+        onValueChange={setSector}
+      />
+      <SimpleSelect
+        aria-label="Function"
+        placeholder="Function"
+        options={JOB_FUNCTION_OPTIONS}
+        value={jobFunction}
+        onValueChange={setJobFunction}
+      />
+      <Button type="submit" size="lg">
+        <Search aria-hidden="true" />
+        Search Jobs
+      </Button>
+    </form>
+  );
+}
+
+function FeaturedJobs() {
+  const featured = useQuery<FeaturedJobsResponse>({ queryKey: ['/api/jobs/featured'] });
+  return (
+    <section aria-labelledby="featured-heading" css={css({ display: 'grid', gap: space[6] })}>
+      <h2
+        id="featured-heading"
+        css={css({ fontSize: fontSizes['2xl'], fontWeight: fontWeights.bold })}
+      >
+        Featured B2G Opportunities
+      </h2>
+      {featured.isPending ? (
+        <div css={grid} role="status" aria-label="Loading featured jobs">
+          {Array.from({ length: HOME_SKELETON_COUNT }, (_, index) => (
+            <Skeleton
+              key={index}
+              data-testid="featured-skeleton"
+              css={css({ height: FEATURED_CARD_MIN_HEIGHT, borderRadius: radii.xl })}
+            />
+          ))}
+        </div>
+      ) : (
+        <ul css={[grid, css({ margin: 0, padding: 0, listStyle: 'none' })]}>
+          {FEATURED_FUNCTIONS.map((jobFunction) => {
+            const job = featured.data?.[jobFunction];
+            return (
+              <li key={jobFunction} css={css({ display: 'grid' })}>
+                {job ? (
+                  <FeaturedJobCard jobFunction={jobFunction} job={job} />
+                ) : (
+                  <FeaturedJobPlaceholder jobFunction={jobFunction} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export default function HomePage() {
-  return <PageHeading title="Find Your Next B2G Role" />;
+  useDocumentMeta(
+    'Government Sales, Marketing & Technical Jobs',
+    'Find B2G sales, marketing and technical jobs selling to federal, state, local and education buyers.',
+  );
+  return (
+    <>
+      <section
+        css={css({
+          background: `linear-gradient(135deg, ${colors.primaryHover}, ${colors.primary})`,
+          color: colors.primaryForeground,
+          padding: `${space[16]} 0`,
+        })}
+      >
+        <Container>
+          <div css={css({ display: 'grid', gap: space[6] })}>
+            <div css={css({ display: 'grid', gap: space[3], maxWidth: '720px' })}>
+              <h1
+                css={css({
+                  fontSize: fontSizes['3xl'],
+                  fontWeight: fontWeights.bold,
+                  lineHeight: lineHeights.tight,
+                  [mq.md]: { fontSize: fontSizes['4xl'] },
+                })}
+              >
+                Find Your Next B2G Role
+              </h1>
+              <p css={css({ fontSize: fontSizes.lg, opacity: 0.9 })}>
+                Sales, marketing and technical jobs selling to federal, state, local and education
+                markets.
+              </p>
+            </div>
+            <SearchLanding />
+          </div>
+        </Container>
+      </section>
+      <Container>
+        <div css={css({ padding: `${space[12]} 0 ${space[16]}` })}>
+          <FeaturedJobs />
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,298 @@
-import { PageHeading } from './PageHeading.js';
+import { JOB_FUNCTION_OPTIONS, JOBS_SKELETON_COUNT, SECTOR_LABELS, SECTORS } from '@b2g/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  colors,
+  Container,
+  FormField,
+  fontSizes,
+  fontWeights,
+  Input,
+  mq,
+  SimpleSelect,
+  Skeleton,
+  space,
+  VisuallyHidden,
+} from '@b2g/ui';
+import { css } from '@emotion/react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Search from 'lucide-react/icons/search';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  activeFilterCount,
+  ALL,
+  filtersFromParams,
+  filtersToParams,
+  type JobFilters,
+} from '../jobs/filters.js';
+import { JobCard } from '../jobs/JobCard.js';
+import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
+import { useBookmarks } from '../jobs/useBookmarks.js';
+import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
+import { useJobs } from '../jobs/useJobs.js';
+
+const SECTOR_FILTER_OPTIONS = [
+  { label: 'All Sectors', value: ALL },
+  ...SECTORS.map((value) => ({ label: SECTOR_LABELS[value], value })),
+];
+const FUNCTION_FILTER_OPTIONS = [{ label: 'All Functions', value: ALL }, ...JOB_FUNCTION_OPTIONS];
+
+const EMPTY_FILTERS: JobFilters = { search: '', sector: '', location: '', jobFunction: '' };
+
+function jobCount(n: number): string {
+  return `${n} job${n === 1 ? '' : 's'}`;
+}
+
+function resultHeader(shown: number, total: number, filtered: boolean): string {
+  const count = shown < total ? `${shown} of ${jobCount(total)}` : jobCount(shown);
+  return `Showing ${count}${filtered ? ' (filtered)' : ''}`;
+}
+
+const stack = css({ display: 'grid', gap: space[4] });
+const listStyles = css({
+  display: 'grid',
+  gap: space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+function JobSkeletons() {
+  return (
+    <div css={listStyles} role="status" aria-label="Loading jobs">
+      {Array.from({ length: JOBS_SKELETON_COUNT }, (_, index) => (
+        <Card
+          key={index}
+          data-testid="job-skeleton"
+          css={css({ padding: space[6], display: 'grid', gap: space[3] })}
+        >
+          <Skeleton css={css({ height: space[6], width: '60%' })} />
+          <Skeleton css={css({ height: space[4], width: '40%' })} />
+          <Skeleton css={css({ height: space[10], width: '100%' })} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function MessageCard({
+  title,
+  children,
+  tone = 'muted',
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: 'muted' | 'destructive';
+}) {
+  return (
+    <Card role={tone === 'destructive' ? 'alert' : undefined}>
+      <CardContent
+        css={css({
+          paddingTop: space[10],
+          paddingBottom: space[10],
+          display: 'grid',
+          justifyItems: 'center',
+          gap: space[3],
+          textAlign: 'center',
+        })}
+      >
+        {tone === 'destructive' ? (
+          <CircleAlert aria-hidden="true" size={32} color={colors.destructive} />
+        ) : (
+          <Search aria-hidden="true" size={32} color={colors.subtle} />
+        )}
+        <h2 css={css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold })}>{title}</h2>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function JobsPage() {
-  return <PageHeading title="Jobs" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromParams(searchParams);
+  const activeCount = activeFilterCount(filters);
+  const filtered = activeCount > 0;
+  const [searchText, setSearchText] = useState(filters.search);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    // The URL changed (back/forward, a link): the box shows its search again.
+    setUrlSearch(filters.search);
+    setSearchText(filters.search);
+  }
+  const [panelOpen, setPanelOpen] = useState(false);
+  const jobs = useJobs(filters);
+  const bookmarks = useBookmarks();
+
+  useDocumentMeta(
+    'Jobs',
+    'Browse government sales, marketing and technical jobs in federal and SLED markets.',
+  );
+
+  const update = (next: Partial<JobFilters>) =>
+    setSearchParams(filtersToParams({ ...filters, ...next }), { replace: true });
+
+  const clearAll = () => {
+    setSearchText('');
+    update(EMPTY_FILTERS);
+  };
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: searchText });
+  };
+
+  return (
+    <Container>
+      <div css={css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` })}>
+        <header css={css({ display: 'grid', gap: space[2] })}>
+          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>B2G Jobs</h1>
+          <p css={css({ color: colors.muted })}>
+            Sales, marketing and technical roles selling to federal, state, local and education
+            buyers.
+          </p>
+        </header>
+
+        <section aria-label="Search and filters" css={stack}>
+          <div
+            css={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: space[2],
+              alignItems: 'center',
+            })}
+          >
+            <form
+              role="search"
+              onSubmit={submitSearch}
+              css={css({ display: 'flex', gap: space[2], flex: '1 1 100%', [mq.md]: { flex: 1 } })}
+            >
+              <VisuallyHidden>
+                <label htmlFor="jobs-search">Search jobs</label>
+              </VisuallyHidden>
+              <Input
+                id="jobs-search"
+                type="search"
+                placeholder="Jobs, Titles, Companies"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+              <Button type="submit">
+                <Search aria-hidden="true" />
+                Search
+              </Button>
+            </form>
+            <Button
+              variant="outline"
+              aria-expanded={panelOpen}
+              aria-controls="jobs-filter-panel"
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {filtered ? (
+                <Badge variant="primary" aria-label={`${activeCount} active`}>
+                  {activeCount}
+                </Badge>
+              ) : null}
+            </Button>
+            {filtered ? (
+              <Button variant="ghost" onClick={clearAll}>
+                <X aria-hidden="true" />
+                Clear All
+              </Button>
+            ) : null}
+          </div>
+
+          {panelOpen ? (
+            <Card id="jobs-filter-panel">
+              <CardContent
+                css={css({
+                  paddingTop: space[6],
+                  display: 'grid',
+                  gap: space[4],
+                  [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+                })}
+              >
+                <FormField label="Sector" id="jobs-sector">
+                  <SimpleSelect
+                    options={SECTOR_FILTER_OPTIONS}
+                    value={filters.sector || ALL}
+                    onValueChange={(sector) => update({ sector })}
+                  />
+                </FormField>
+                <FormField label="Function" id="jobs-function">
+                  <SimpleSelect
+                    options={FUNCTION_FILTER_OPTIONS}
+                    value={filters.jobFunction || ALL}
+                    onValueChange={(jobFunction) => update({ jobFunction })}
+                  />
+                </FormField>
+              </CardContent>
+            </Card>
+          ) : null}
+        </section>
+
+        <section aria-label="Job listings" css={stack}>
+          {jobs.isPending ? (
+            <JobSkeletons />
+          ) : jobs.isError ? (
+            <MessageCard title="Error Loading Jobs" tone="destructive">
+              <p css={css({ color: colors.muted })}>
+                We couldn&apos;t load the job listings. Please try again later.
+              </p>
+            </MessageCard>
+          ) : jobs.jobs.length === 0 ? (
+            <MessageCard title="No jobs found">
+              <p css={css({ color: colors.muted })}>
+                {filtered
+                  ? 'Try adjusting your filters or search terms.'
+                  : 'Check back soon for new B2G opportunities.'}
+              </p>
+              {filtered ? (
+                <Button variant="outline" onClick={clearAll}>
+                  Clear All Filters
+                </Button>
+              ) : null}
+            </MessageCard>
+          ) : (
+            <>
+              <p role="status" css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
+                {resultHeader(jobs.jobs.length, jobs.total, filtered)}
+              </p>
+              <ul css={listStyles}>
+                {jobs.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard
+                      job={job}
+                      bookmarked={bookmarks.isBookmarked(job)}
+                      bookmarkDisabled={bookmarks.isPending}
+                      onToggleBookmark={bookmarks.toggle}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {jobs.hasNextPage ? (
+                <div css={css({ display: 'flex', justifyContent: 'center' })}>
+                  <Button
+                    variant="outline"
+                    disabled={jobs.isFetchingNextPage}
+                    onClick={() => void jobs.fetchNextPage()}
+                  >
+                    {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                </div>
+              ) : null}
+              <JobPostingJsonLd jobs={jobs.jobs} />
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
 }

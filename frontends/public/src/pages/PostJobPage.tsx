@@ -1,5 +1,442 @@
-import { PageHeading } from './PageHeading.js';
+import {
+  DEFAULT_JOB_SOURCE,
+  ERROR_MESSAGES,
+  EXPERIENCE_LEVELS,
+  JOB_FUNCTION_OPTIONS,
+  JOB_POST_REDIRECT_MS,
+  MESSAGES,
+  publicJobPostFormSchema,
+  REMOTE_DAYS_MAX,
+  REMOTE_DAYS_MIN,
+  SECTOR_LABELS,
+  SECTORS,
+  type CreateJobRequest,
+  type ExperienceLevel,
+  type ExtractedJob,
+  type PublicJobPost,
+  type PublicJobPostForm,
+} from '@b2g/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  colors,
+  Container,
+  FormField,
+  fontSizes,
+  fontWeights,
+  Input,
+  Label,
+  mq,
+  SimpleSelect,
+  space,
+  Textarea,
+} from '@b2g/ui';
+import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
+
+const EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {
+  entry: 'Entry Level',
+  mid: 'Mid Level',
+  senior: 'Senior Level',
+};
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
+  label: EXPERIENCE_LABELS[value],
+  value,
+}));
+const SECTOR_OPTIONS = SECTORS.map((value) => ({ label: SECTOR_LABELS[value], value }));
+
+/** The remote-days select: 'On-site' clears the value; 5 days means fully remote. */
+const ON_SITE = 'onsite';
+const REMOTE_DAY_OPTIONS = [
+  { label: 'On-site', value: ON_SITE },
+  ...Array.from({ length: REMOTE_DAYS_MAX - REMOTE_DAYS_MIN + 1 }, (_, index) => {
+    const days = REMOTE_DAYS_MIN + index;
+    return {
+      label:
+        days === REMOTE_DAYS_MAX
+          ? `${days} days/week (fully remote)`
+          : `${days} day${days === 1 ? '' : 's'}/week`,
+      value: String(days),
+    };
+  }),
+];
+
+/** A blank form: no sector chosen and the terms box unticked until the poster acts. */
+const EMPTY_FORM: DefaultValues<PublicJobPostForm> = {
+  title: '',
+  company: '',
+  location: '',
+  description: '',
+  url: '',
+  experienceLevel: '',
+  jobFunction: '',
+  remoteDays: null,
+  isAgencyRole: false,
+};
+
+const grid = css({
+  display: 'grid',
+  gap: space[4],
+  [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+});
+const checkRow = css({ display: 'flex', alignItems: 'flex-start', gap: space[2] });
+
+function toRequest({ terms: _terms, ...job }: PublicJobPost): CreateJobRequest {
+  return { ...job, source: job.source ?? DEFAULT_JOB_SOURCE };
+}
+
+function SuccessScreen({ onPostAnother }: { onPostAnother: () => void }) {
+  return (
+    <Card>
+      <CardContent
+        css={css({
+          paddingTop: space[10],
+          display: 'grid',
+          justifyItems: 'center',
+          gap: space[4],
+          textAlign: 'center',
+        })}
+      >
+        <CircleCheck aria-hidden="true" size={48} color={colors.success} />
+        <h2 css={css({ fontSize: fontSizes['2xl'], fontWeight: fontWeights.bold })}>
+          Job posted successfully!
+        </h2>
+        <p role="status" css={css({ color: colors.muted })}>
+          Your listing is live. Taking you to the job list in {JOB_POST_REDIRECT_MS / 1000} seconds…
+        </p>
+        <div
+          css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'center' })}
+        >
+          <Button asChild>
+            <Link to="/jobs">View All Jobs</Link>
+          </Button>
+          <Button variant="outline" onClick={onPostAnother}>
+            Post Another Job
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function PostJobPage() {
-  return <PageHeading title="Post a Job" />;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [posted, setPosted] = useState(false);
+  const [autoFillUrl, setAutoFillUrl] = useState('');
+  const form = useForm<PublicJobPostForm, unknown, PublicJobPost>({
+    resolver: zodResolver(publicJobPostFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors } = form.formState;
+
+  useDocumentMeta(
+    'Post a Job',
+    'Post a business-to-government sales, marketing or technical job, or auto-fill it from a posting URL.',
+  );
+
+  useEffect(() => {
+    if (!posted) return undefined;
+    const timer = setTimeout(() => void navigate('/jobs'), JOB_POST_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [posted, navigate]);
+
+  const autoFill = useMutation({
+    mutationFn: (url: string) =>
+      apiRequest<ExtractedJob>('POST', '/api/jobs/extract-from-url', { url }),
+    onSuccess: (extracted, url) => {
+      const current = form.getValues();
+      const filled = Object.fromEntries(
+        Object.entries(extracted).filter(([, value]) => value !== undefined && value !== null),
+      ) as Partial<PublicJobPostForm>;
+      form.reset({ ...current, url: current.url || url, ...filled });
+      toast({
+        title: 'Form Auto-Filled!',
+        description: 'Please review the details below and make any needed changes before posting.',
+      });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Auto-Fill Failed',
+        description: errorMessage(error, ERROR_MESSAGES.extractFailed),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const postJob = useMutation({
+    mutationFn: (job: PublicJobPost) => apiRequest('POST', '/api/jobs', toRequest(job)),
+    onSuccess: async () => {
+      toast({ title: 'Job posted successfully!', description: 'Your job listing is now live.' });
+      setPosted(true);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/jobs'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/jobs/featured'] }),
+      ]);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error posting job',
+        description: errorMessage(error, 'Please try again later.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const startAutoFill = () => {
+    const url = autoFillUrl.trim();
+    if (!url) {
+      toast({
+        title: 'URL Required',
+        description: MESSAGES.autoFillUrlRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+    autoFill.mutate(url);
+  };
+
+  const postAnother = () => {
+    form.reset(EMPTY_FORM);
+    setAutoFillUrl('');
+    postJob.reset();
+    setPosted(false);
+  };
+
+  return (
+    <Container>
+      <div
+        css={css({
+          display: 'grid',
+          gap: space[6],
+          maxWidth: '800px',
+          margin: '0 auto',
+          padding: `${space[8]} 0 ${space[16]}`,
+        })}
+      >
+        <header css={css({ display: 'grid', gap: space[2] })}>
+          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>
+            Post a Job
+          </h1>
+          <p css={css({ color: colors.muted })}>
+            Reach sales, marketing and technical talent who sell to government.
+          </p>
+        </header>
+
+        {posted ? (
+          <SuccessScreen onPostAnother={postAnother} />
+        ) : (
+          <>
+            <Card css={css({ background: colors.primarySoft, borderColor: colors.primarySoft })}>
+              <CardHeader>
+                <CardTitle
+                  as="h2"
+                  css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}
+                >
+                  <Sparkles aria-hidden="true" size={20} color={colors.primary} />
+                  Auto Fill from URL
+                </CardTitle>
+                <CardDescription>
+                  Paste the address of an existing job posting and we&apos;ll fill in what we can.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <div
+                  css={css({
+                    display: 'grid',
+                    gap: space[2],
+                    [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
+                  })}
+                >
+                  <FormField label="Job Posting URL">
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://company.com/careers/job-123"
+                      value={autoFillUrl}
+                      onChange={(event) => setAutoFillUrl(event.target.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') {
+                          event.preventDefault();
+                          startAutoFill();
+                        }
+                      }}
+                    />
+                  </FormField>
+                  <Button onClick={startAutoFill} disabled={autoFill.isPending}>
+                    {autoFill.isPending ? 'Auto Filling...' : 'Auto Fill'}
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Job Details</CardTitle>
+                <CardDescription>Fields marked * are required.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <form
+                  noValidate
+                  aria-label="Job Details"
+                  onSubmit={form.handleSubmit((job) => postJob.mutate(job))}
+                  css={css({ display: 'grid', gap: space[4] })}
+                >
+                  <FormField label="Job Title" required error={errors.title?.message}>
+                    <Input {...form.register('title')} />
+                  </FormField>
+                  <div css={grid}>
+                    <FormField label="Company" required error={errors.company?.message}>
+                      <Input autoComplete="organization" {...form.register('company')} />
+                    </FormField>
+                    <FormField label="Location" required error={errors.location?.message}>
+                      <Input placeholder="e.g. Washington, DC" {...form.register('location')} />
+                    </FormField>
+                  </div>
+                  <FormField label="Description" required error={errors.description?.message}>
+                    <Textarea rows={6} {...form.register('description')} />
+                  </FormField>
+                  <FormField label="Application URL" required error={errors.url?.message}>
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://"
+                      {...form.register('url')}
+                    />
+                  </FormField>
+                  <div css={grid}>
+                    <Controller
+                      control={form.control}
+                      name="sector"
+                      render={({ field }) => (
+                        <FormField label="Sector" required error={errors.sector?.message}>
+                          <SimpleSelect
+                            placeholder="Select a sector"
+                            options={SECTOR_OPTIONS}
+                            value={field.value ?? ''}
+                            onValueChange={field.onChange}
+                          />
+                        </FormField>
+                      )}
+                    />
+                    <Controller
+                      control={form.control}
+                      name="experienceLevel"
+                      render={({ field }) => (
+                        <FormField label="Experience Level" error={errors.experienceLevel?.message}>
+                          <SimpleSelect
+                            placeholder="Select a level"
+                            options={EXPERIENCE_OPTIONS}
+                            value={field.value ?? ''}
+                            onValueChange={field.onChange}
+                          />
+                        </FormField>
+                      )}
+                    />
+                    <Controller
+                      control={form.control}
+                      name="jobFunction"
+                      render={({ field }) => (
+                        <FormField label="Function" error={errors.jobFunction?.message}>
+                          <SimpleSelect
+                            placeholder="Select a function"
+                            options={JOB_FUNCTION_OPTIONS}
+                            value={field.value ?? ''}
+                            onValueChange={field.onChange}
+                          />
+                        </FormField>
+                      )}
+                    />
+                    <Controller
+                      control={form.control}
+                      name="remoteDays"
+                      render={({ field }) => (
+                        <FormField
+                          label="Remote Days per Week"
+                          description="5 days means fully remote."
+                          error={errors.remoteDays?.message}
+                        >
+                          <SimpleSelect
+                            options={REMOTE_DAY_OPTIONS}
+                            value={field.value ? String(field.value) : ON_SITE}
+                            onValueChange={(value) =>
+                              field.onChange(value === ON_SITE ? null : Number(value))
+                            }
+                          />
+                        </FormField>
+                      )}
+                    />
+                  </div>
+                  <Controller
+                    control={form.control}
+                    name="isAgencyRole"
+                    render={({ field }) => (
+                      <div css={checkRow}>
+                        <Checkbox
+                          id="isAgencyRole"
+                          checked={field.value === true}
+                          onCheckedChange={(checked) => field.onChange(checked === true)}
+                          onBlur={field.onBlur}
+                        />
+                        <Label htmlFor="isAgencyRole">
+                          This is an agency role (posted on behalf of another employer)
+                        </Label>
+                      </div>
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="terms"
+                    render={({ field }) => (
+                      <div css={css({ display: 'grid', gap: space[1.5] })}>
+                        <div css={checkRow}>
+                          <Checkbox
+                            id="terms"
+                            checked={field.value === true}
+                            onCheckedChange={(checked) => field.onChange(checked === true)}
+                            onBlur={field.onBlur}
+                            aria-invalid={errors.terms ? true : undefined}
+                            aria-describedby={errors.terms ? 'terms-error' : undefined}
+                          />
+                          <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
+                        </div>
+                        {errors.terms ? (
+                          <p
+                            id="terms-error"
+                            css={css({
+                              fontSize: fontSizes.sm,
+                              fontWeight: fontWeights.medium,
+                              color: colors.destructive,
+                            })}
+                          >
+                            {errors.terms.message}
+                          </p>
+                        ) : null}
+                      </div>
+                    )}
+                  />
+                  <Button type="submit" size="lg" fullWidth disabled={postJob.isPending}>
+                    {postJob.isPending ? 'Posting...' : 'Post Job'}
+                  </Button>
+                </form>
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </div>
+    </Container>
+  );
 }

@@ -1,0 +1,291 @@
+import {
+  adminJobFormSchema,
+  JOB_FUNCTION_OPTIONS,
+  type AdminJob,
+  type AdminJobForm,
+  type AdminJobRequest,
+} from '@b2g/contracts';
+import {
+  Button,
+  Checkbox,
+  colors,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  fontSizes,
+  fontWeights,
+  FormField,
+  Input,
+  Label,
+  mq,
+  SimpleSelect,
+  space,
+  Textarea,
+} from '@b2g/ui';
+import { apiRequest, toast } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { ADMIN_JOBS_PATH, refreshJobs, toastFailure } from '../admin/adminApi.js';
+import {
+  EMPLOYER_TYPE_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  jobFormValues,
+  newJobFormValues,
+  NO_REMOTE_DAYS,
+  REMOTE_DAYS_OPTIONS,
+  SECTOR_OPTIONS,
+  SOURCE_OPTIONS,
+} from './jobFormValues.js';
+
+export interface JobFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The job to edit; without it the dialog adds a job. */
+  job?: AdminJob | undefined;
+}
+
+/** The Add Job and Edit dialogs (spec §5 admin job form). */
+export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{job ? 'Edit Job' : 'Add Job'}</DialogTitle>
+          <DialogDescription>
+            {job
+              ? 'Change the listing; it updates on the public job board at once.'
+              : 'Add a listing to the public job board.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: every opening starts from the job (or the defaults). */}
+        {open ? <JobForm job={job} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const grid = css({
+  display: 'grid',
+  gap: space[4],
+  gridTemplateColumns: '1fr',
+  [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+});
+const fullRow = css({ [mq.sm]: { gridColumn: '1 / -1' } });
+const checkRow = css({ display: 'flex', alignItems: 'center', gap: space[2] });
+const groupLabel = css({
+  fontSize: fontSizes.sm,
+  fontWeight: fontWeights.medium,
+  color: colors.foreground,
+});
+
+function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const initial = job ? jobFormValues(job) : newJobFormValues();
+  const form = useForm<AdminJobForm, unknown, AdminJobRequest>({
+    resolver: zodResolver(adminJobFormSchema),
+    defaultValues: initial,
+  });
+  const save = useMutation({
+    mutationFn: (body: AdminJobRequest) =>
+      job
+        ? apiRequest<AdminJob>('PUT', `${ADMIN_JOBS_PATH}/${job.id}`, body)
+        : apiRequest<AdminJob>('POST', ADMIN_JOBS_PATH, body),
+    onSuccess: async () => {
+      toast({ title: job ? 'Job updated successfully' : 'Job created successfully' });
+      onDone();
+      await refreshJobs(queryClient);
+    },
+    onError: (error) => toastFailure(job ? 'Failed to update job' : 'Failed to create job', error),
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) => {
+    // An untouched date keeps its seconds: the input only shows minutes.
+    const postedAtUnchanged = job && form.getValues('postedAt') === initial.postedAt;
+    save.mutate(postedAtUnchanged ? { ...body, postedAt: job.postedAt } : body);
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div css={grid}>
+        <FormField label="Title" required error={errors.title?.message} css={fullRow}>
+          <Input {...form.register('title')} />
+        </FormField>
+        <FormField label="Company" required error={errors.company?.message}>
+          <Input autoComplete="organization" {...form.register('company')} />
+        </FormField>
+        <FormField label="Location" required error={errors.location?.message}>
+          <Input {...form.register('location')} />
+        </FormField>
+        <FormField label="Job URL" error={errors.url?.message} css={fullRow}>
+          <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} css={fullRow}>
+          <Textarea rows={5} {...form.register('description')} />
+        </FormField>
+        <SelectField
+          control={form.control}
+          name="sector"
+          label="Sector"
+          required
+          options={SECTOR_OPTIONS}
+          error={errors.sector?.message}
+        />
+        <SelectField
+          control={form.control}
+          name="employerType"
+          label="Employer Type"
+          required
+          options={EMPLOYER_TYPE_OPTIONS}
+          error={errors.employerType?.message}
+        />
+        <SelectField
+          control={form.control}
+          name="experienceLevel"
+          label="Experience Level"
+          options={EXPERIENCE_OPTIONS}
+          error={errors.experienceLevel?.message}
+        />
+        <SelectField
+          control={form.control}
+          name="jobFunction"
+          label="Job Function"
+          options={JOB_FUNCTION_OPTIONS}
+          error={errors.jobFunction?.message}
+        />
+        <SelectField
+          control={form.control}
+          name="source"
+          label="Source"
+          options={SOURCE_OPTIONS}
+          error={errors.source?.message}
+        />
+        <Controller
+          control={form.control}
+          name="remoteDays"
+          render={({ field }) => (
+            <FormField label="Remote Days" error={errors.remoteDays?.message}>
+              <SimpleSelect
+                options={REMOTE_DAYS_OPTIONS}
+                value={field.value == null ? NO_REMOTE_DAYS : String(field.value)}
+                onValueChange={(value) =>
+                  field.onChange(value === NO_REMOTE_DAYS ? null : Number(value))
+                }
+              />
+            </FormField>
+          )}
+        />
+        <FormField
+          label="Posted At"
+          description={
+            job ? 'Leave empty to keep the current date.' : 'Leave empty to use the current time.'
+          }
+          error={errors.postedAt?.message}
+        >
+          <Input type="datetime-local" {...form.register('postedAt')} />
+        </FormField>
+        <CheckField
+          control={form.control}
+          name="isRemote"
+          groupLabel="Remote"
+          label="Remote work available"
+        />
+        <CheckField
+          control={form.control}
+          name="isAgencyRole"
+          groupLabel="Agency Role"
+          label="Will be rejected"
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : job ? 'Save Changes' : 'Add Job'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type ChoiceName = 'sector' | 'employerType' | 'experienceLevel' | 'jobFunction' | 'source';
+
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+  error,
+  required,
+}: {
+  control: Control<AdminJobForm, unknown, AdminJobRequest>;
+  name: ChoiceName;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} required={required} error={error}>
+          <SimpleSelect
+            options={options}
+            placeholder={`Select ${label.toLowerCase()}`}
+            // Radix shows the placeholder only for an empty string, never for undefined.
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) field.onBlur();
+            }}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+function CheckField({
+  control,
+  name,
+  groupLabel: group,
+  label,
+}: {
+  control: Control<AdminJobForm, unknown, AdminJobRequest>;
+  name: 'isRemote' | 'isAgencyRole';
+  groupLabel: string;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-group`} css={css({ display: 'grid', gap: space[2] })}>
+      <span id={`${id}-group`} css={groupLabel}>
+        {group}
+      </span>
+      <div css={checkRow}>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Checkbox
+              id={id}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor={id}>{label}</Label>
+      </div>
+    </div>
+  );
+}

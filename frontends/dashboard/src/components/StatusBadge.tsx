@@ -1,0 +1,11 @@
+import { Badge } from '@b2g/ui';
+import { humanize, statusTone } from '../lib/labels.js';
+
+/** An application status as a coloured badge that also reads as text. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={statusTone(status)} data-tone={statusTone(status)}>
+      {humanize(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,74 @@
+import { DASHBOARD_ACTIVITY_SKELETON_ROWS, type ActivityItem } from '@b2g/contracts';
+import { colors, fontSizes, radii, sizes, space } from '@b2g/ui';
+import { css } from '@emotion/react';
+import ActivityIcon from 'lucide-react/icons/activity';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Briefcase from 'lucide-react/icons/briefcase';
+import { EmptyState } from '../components/EmptyState.js';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { formatDateTime } from '../lib/dates.js';
+import { SkeletonRows } from './DashboardSkeleton.js';
+import { itemHeaderStyles, itemStyles, itemTitleStyles, listStyles } from './styles.js';
+
+const TYPE_ICONS = { application: Briefcase, bookmark: Bookmark } as const;
+const TYPE_LABELS = { application: 'Application', bookmark: 'Bookmark' } as const;
+
+export interface ActivityTabProps {
+  activity: ActivityItem[] | undefined;
+  isLoading: boolean;
+}
+
+export function ActivityTab({ activity, isLoading }: ActivityTabProps) {
+  if (isLoading) return <SkeletonRows count={DASHBOARD_ACTIVITY_SKELETON_ROWS} />;
+  if (!activity || activity.length === 0) {
+    return (
+      <EmptyState
+        icon={<ActivityIcon width={sizes.iconLg} height={sizes.iconLg} />}
+        title="No activity yet"
+        description="Your job search activities will appear here."
+        actionLabel="Explore Resources"
+        actionTo="/resources"
+      />
+    );
+  }
+  return (
+    <ul css={listStyles} aria-label="Activity">
+      {activity.map((item) => {
+        const Icon = TYPE_ICONS[item.type];
+        return (
+          <li
+            key={item.id}
+            css={[itemStyles, css({ gridTemplateColumns: 'auto 1fr', alignItems: 'start' })]}
+          >
+            <span
+              role="img"
+              aria-label={TYPE_LABELS[item.type]}
+              data-activity-type={item.type}
+              css={css({
+                display: 'inline-flex',
+                padding: space[2],
+                borderRadius: radii.full,
+                background: colors.primarySoft,
+                color: colors.primary,
+              })}
+            >
+              <Icon aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+            </span>
+            <div css={css({ display: 'grid', gap: space[1], minWidth: 0 })}>
+              <div css={itemHeaderStyles}>
+                <h3 css={itemTitleStyles}>{item.title}</h3>
+                {item.status ? <StatusBadge status={item.status} /> : null}
+              </div>
+              <p css={css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted })}>
+                {item.description}
+              </p>
+              <p css={css({ margin: 0, fontSize: fontSizes.xs, color: colors.subtle })}>
+                {formatDateTime(item.timestamp)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  APPLICATION_STATUSES,
+  updateApplicationRequestSchema,
+  type ApplicationStatus,
+  type ApplicationWithJob,
+  type UpdateApplicationRequest,
+} from '@b2g/contracts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  SimpleSelect,
+  sizes,
+  space,
+  Textarea,
+} from '@b2g/ui';
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Building from 'lucide-react/icons/building-2';
+import Calendar from 'lucide-react/icons/calendar';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash from 'lucide-react/icons/trash-2';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { input } from 'zod';
+import { ExternalJobLink } from '../components/ExternalJobLink.js';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { formatDate, toDateInputValue } from '../lib/dates.js';
+import { humanize } from '../lib/labels.js';
+import {
+  actionsStyles,
+  itemHeaderStyles,
+  itemStyles,
+  itemTitleStyles,
+  metaStyles,
+  notesStyles,
+} from './styles.js';
+import { useApplicationMutations } from './useApplicationMutations.js';
+
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: humanize(value) }));
+
+type EditForm = input<typeof updateApplicationRequestSchema>;
+
+function EditApplicationForm({
+  application,
+  onSave,
+  onCancel,
+  saving,
+}: {
+  application: ApplicationWithJob;
+  onSave: (body: UpdateApplicationRequest) => void;
+  onCancel: () => void;
+  saving: boolean;
+}) {
+  const form = useForm<EditForm, unknown, UpdateApplicationRequest>({
+    resolver: zodResolver(updateApplicationRequestSchema),
+    defaultValues: {
+      notes: application.notes ?? '',
+      followUpDate: toDateInputValue(application.followUpDate),
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <div css={css({ display: 'grid', gap: space[4], marginBottom: space[6] })}>
+        <FormField label="Follow-up date" error={errors.followUpDate?.message}>
+          <Input type="date" {...form.register('followUpDate')} />
+        </FormField>
+        <FormField label="Notes" error={errors.notes?.message}>
+          <Textarea rows={4} {...form.register('notes')} />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** One tracked application with its status select, edit dialog and removal. */
+export function ApplicationItem({ application }: { application: ApplicationWithJob }) {
+  const { job } = application;
+  const { update, remove } = useApplicationMutations(application.id);
+  const [editing, setEditing] = useState(false);
+  const statusId = useId();
+  return (
+    <li css={itemStyles} aria-label={job.title}>
+      <div css={itemHeaderStyles}>
+        <div css={css({ display: 'grid', gap: space[1], minWidth: 0 })}>
+          <h3 css={itemTitleStyles}>{job.title}</h3>
+          <p css={metaStyles}>
+            <span>
+              <Building aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              {job.company}
+            </span>
+            <span>
+              <MapPin aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              {job.location}
+            </span>
+            <span>
+              <Calendar aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              Applied {formatDate(application.appliedAt)}
+            </span>
+            {application.followUpDate ? (
+              <span>Follow up {formatDate(application.followUpDate)}</span>
+            ) : null}
+          </p>
+        </div>
+        <div css={actionsStyles}>
+          <StatusBadge status={application.status} />
+          <ExternalJobLink job={job} />
+        </div>
+      </div>
+      {application.notes ? <p css={notesStyles}>{application.notes}</p> : null}
+      <div css={actionsStyles}>
+        <div css={css({ minWidth: '200px' })}>
+          <FormField id={statusId} label="Status">
+            <SimpleSelect
+              options={STATUS_OPTIONS}
+              value={application.status}
+              disabled={update.isPending}
+              onValueChange={(status) => {
+                if (status !== application.status)
+                  update.mutate({ status: status as ApplicationStatus });
+              }}
+            />
+          </FormField>
+        </div>
+        <div css={[actionsStyles, css({ alignSelf: 'flex-end' })]}>
+          <Dialog open={editing} onOpenChange={setEditing}>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              Edit
+            </Button>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Edit application</DialogTitle>
+                <DialogDescription>
+                  Notes and follow-up date for {job.title} at {job.company}.
+                </DialogDescription>
+              </DialogHeader>
+              {editing ? (
+                <EditApplicationForm
+                  application={application}
+                  saving={update.isPending}
+                  onCancel={() => setEditing(false)}
+                  onSave={(body) => update.mutate(body, { onSuccess: () => setEditing(false) })}
+                />
+              ) : null}
+            </DialogContent>
+          </Dialog>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="ghost" size="sm" disabled={remove.isPending}>
+                <Trash aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+                Remove
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Remove this application?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {job.title} at {job.company} will no longer be tracked. This cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
+                  Remove
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import type { BookmarkWithJob } from '@b2g/contracts';
+import { Button, sizes, space } from '@b2g/ui';
+import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { useMutation } from '@tanstack/react-query';
+import BookmarkX from 'lucide-react/icons/bookmark-x';
+import Building from 'lucide-react/icons/building-2';
+import Calendar from 'lucide-react/icons/calendar';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import MapPin from 'lucide-react/icons/map-pin';
+import { useState } from 'react';
+import { ExternalJobLink } from '../components/ExternalJobLink.js';
+import { formatDate } from '../lib/dates.js';
+import { useRefreshDashboard } from './queries.js';
+import {
+  actionsStyles,
+  itemHeaderStyles,
+  itemStyles,
+  itemTitleStyles,
+  metaStyles,
+  notesStyles,
+} from './styles.js';
+import { TrackApplicationDialog } from './TrackApplicationDialog.js';
+
+/** One saved job: its details, a way to record an application and the bookmark's removal. */
+export function SavedJobItem({ bookmark }: { bookmark: BookmarkWithJob }) {
+  const { job } = bookmark;
+  const refresh = useRefreshDashboard();
+  const [applying, setApplying] = useState(false);
+  const removeBookmark = useMutation({
+    mutationFn: () =>
+      apiRequest('DELETE', `/api/user/bookmarks/${encodeURIComponent(bookmark.jobId)}`),
+    onSuccess: async () => {
+      toast({ title: 'Bookmark removed', description: 'Job removed from your bookmarks.' });
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update bookmark.'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <li css={itemStyles} aria-label={job.title}>
+      <div css={itemHeaderStyles}>
+        <div css={css({ display: 'grid', gap: space[1], minWidth: 0 })}>
+          <h3 css={itemTitleStyles}>{job.title}</h3>
+          <p css={metaStyles}>
+            <span>
+              <Building aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              {job.company}
+            </span>
+            <span>
+              <MapPin aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              {job.location}
+            </span>
+            <span>
+              <Calendar aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              Saved {formatDate(bookmark.bookmarkedAt)}
+            </span>
+          </p>
+        </div>
+        <ExternalJobLink job={job} />
+      </div>
+      {bookmark.notes ? <p css={notesStyles}>{bookmark.notes}</p> : null}
+      <div css={actionsStyles}>
+        {job.removed === true ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setApplying(true)}>
+            <CircleCheck aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+            Mark as applied
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={removeBookmark.isPending}
+          onClick={() => removeBookmark.mutate()}
+          aria-label={`Remove bookmark: ${job.title}`}
+        >
+          <BookmarkX aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+          Remove bookmark
+        </Button>
+      </div>
+      <TrackApplicationDialog
+        open={applying}
+        onOpenChange={setApplying}
+        job={{ id: bookmark.jobId, title: job.title, company: job.company }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ApplicationMethod, ClearanceLevel } from '@b2g/contracts';
+import type { Tone } from '@b2g/ui';
+
+/** Badge colour of an application status (spec §2); anything unknown is gray. */
+const STATUS_TONES: Readonly<Record<string, Tone>> = {
+  applied: 'blue',
+  under_review: 'yellow',
+  interview_scheduled: 'green',
+  offer_received: 'emerald',
+  rejected: 'red',
+};
+
+export function statusTone(status: string): Tone {
+  return STATUS_TONES[status] ?? 'gray';
+}
+
+/** `interview_scheduled` → `Interview Scheduled`. */
+export function humanize(value: string): string {
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const CLEARANCE_LABELS = {
+  none: 'None',
+  secret: 'Secret',
+  top_secret: 'Top Secret',
+  ts_sci: 'TS/SCI',
+} as const satisfies Record<ClearanceLevel, string>;
+
+export const APPLICATION_METHOD_LABELS = {
+  company_website: 'Company website',
+  email: 'Email',
+  portal: 'Job portal',
+  recruiter: 'Recruiter',
+  referral: 'Referral',
+  other: 'Other',
+} as const satisfies Record<ApplicationMethod, string>;

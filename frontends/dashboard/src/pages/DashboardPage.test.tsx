@@ -1,0 +1,429 @@
+import type {
+  ActivityItem,
+  ApplicationWithJob,
+  BookmarkWithJob,
+  DashboardStats,
+} from '@b2g/contracts';
+import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  activityItem,
+  application,
+  bookmark,
+  JOB_A,
+  JOB_B,
+  stats as sampleStats,
+} from '../test/fixtures.js';
+import { renderPage, signIn } from '../test/render.js';
+import DashboardPage from './DashboardPage.js';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
+
+interface DashboardData {
+  stats?: DashboardStats;
+  applications?: ApplicationWithJob[];
+  bookmarks?: BookmarkWithJob[];
+  activity?: ActivityItem[];
+}
+
+function answer({
+  stats = sampleStats(),
+  applications = [],
+  bookmarks = [],
+  activity = [],
+}: DashboardData = {}) {
+  network
+    .on('GET', '/api/user/stats', { json: stats })
+    .on('GET', '/api/user/applications', { json: applications })
+    .on('GET', '/api/user/bookmarks', { json: bookmarks })
+    .on('GET', '/api/user/activity', { json: activity });
+}
+
+async function openDashboard(data?: DashboardData) {
+  signIn(network);
+  answer(data);
+  renderPage(<DashboardPage />, '/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane!' });
+}
+
+async function openTab(name: string) {
+  await userEvent.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+describe('dashboard access and loading', () => {
+  it('when nobody is signed in, then it goes to /login?redirect=/dashboard', async () => {
+    renderPage(<DashboardPage />, '/dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=\/dashboard$/),
+    );
+    expect(network.calls('GET', '/api/user/stats')).toHaveLength(0);
+  });
+
+  it('when the stats are loading, then four skeleton cards and rows show, then the page', async () => {
+    signIn(network);
+    answer();
+    let release: () => void = () => {};
+    network.on(
+      'GET',
+      '/api/user/stats',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ json: sampleStats() });
+        }),
+    );
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(4);
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+    await waitFor(() => expect(network.calls('GET', '/api/user/stats')).toHaveLength(1));
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane!' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
+  });
+
+  it('when the user has no first name, then the greeting uses the username', async () => {
+    signIn(network, sampleUser({ firstName: '' }));
+    answer();
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, jdoe!' }),
+    ).toBeVisible();
+  });
+});
+
+describe('dashboard summary and overview', () => {
+  it('when the stats arrive, then the subtitle and the four summary cards show their numbers', async () => {
+    await openDashboard();
+    expect(
+      screen.getByText('Track your job applications and manage your government marketing career.'),
+    ).toBeVisible();
+    const card = (name: string) => screen.getByRole('group', { name });
+    expect(card('Total Applications')).toHaveTextContent('7Active job applications');
+    expect(card('Saved Jobs')).toHaveTextContent('3Bookmarked opportunities');
+    expect(card('In Progress')).toHaveTextContent('4Under review or scheduled');
+    expect(card('Follow-ups Due')).toHaveTextContent('2Requiring attention');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Applications',
+      'Saved Jobs',
+      'Activity',
+    ]);
+  });
+
+  it('when statuses have counts, then each shows its name and a badge of its colour', async () => {
+    await openDashboard({
+      stats: sampleStats({
+        applicationsByStatus: {
+          applied: 1,
+          under_review: 2,
+          interview_scheduled: 3,
+          offer_received: 4,
+          rejected: 5,
+        },
+      }),
+    });
+    const list = screen.getByRole('list', { name: 'Applications by status' });
+    const tones = within(list)
+      .getAllByRole('listitem')
+      .map((row) => [row.textContent, row.querySelector('[data-tone]')?.getAttribute('data-tone')]);
+    expect(tones).toEqual([
+      ['Applied1', 'blue'],
+      ['Under Review2', 'yellow'],
+      ['Interview Scheduled3', 'green'],
+      ['Offer Received4', 'emerald'],
+      ['Rejected5', 'red'],
+    ]);
+  });
+
+  it('when there is activity, then Recent Activity shows the latest five with their dates', async () => {
+    await openDashboard({ activity: [1, 2, 3, 4, 5, 6].map((n) => activityItem(n)) });
+    const recent = await screen.findByRole('list', { name: 'Recent activity' });
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Activity 1Description 1Jan 5, 2025');
+    expect(within(recent).queryByText('Activity 6')).toBeNull();
+  });
+
+  it('when there is no activity, then Recent Activity invites the user to start', async () => {
+    await openDashboard();
+    expect(
+      await screen.findByText(
+        'No recent activity. Start by browsing jobs or bookmarking positions!',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('dashboard tabs', () => {
+  it('when applications exist, then each shows its job, date, status badge, link and notes', async () => {
+    await openDashboard({ applications: [application()] });
+    const panel = await openTab('Applications');
+    const item = await within(panel).findByRole('listitem', { name: 'Federal Account Executive' });
+    expect(item).toHaveTextContent('Acme Gov');
+    expect(item).toHaveTextContent('Arlington, VA');
+    expect(item).toHaveTextContent('Applied Jan 5, 2025');
+    const badge = item.querySelector('[data-tone]');
+    expect(badge).toHaveTextContent('Under Review');
+    expect(badge).toHaveAttribute('data-tone', 'yellow');
+    expect(within(item).getByText('Spoke with the hiring manager')).toBeVisible();
+    const link = within(item).getByRole('link', { name: /View job posting/ });
+    expect(link).toHaveAttribute('href', 'https://jobs.example.com/a');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('when there are no applications, then the empty state links to /resources', async () => {
+    await openDashboard();
+    const panel = await openTab('Applications');
+    expect(await within(panel).findByText('No applications yet')).toBeVisible();
+    expect(
+      within(panel).getByText('Check out resources to help with your job search.'),
+    ).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'View Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+  });
+
+  it('when jobs are saved, then each shows its job, saved date, link and notes; removed ones say so', async () => {
+    await openDashboard({
+      bookmarks: [
+        bookmark(),
+        bookmark({
+          id: 'bm-2',
+          notes: null,
+          job: {
+            title: 'Gone Role',
+            company: 'Old Co',
+            location: 'Remote',
+            link: null,
+            removed: true,
+          },
+        }),
+      ],
+    });
+    const panel = await openTab('Saved Jobs');
+    const item = await within(panel).findByRole('listitem', { name: 'SLED Marketing Manager' });
+    expect(item).toHaveTextContent('Civic Co');
+    expect(item).toHaveTextContent('Austin, TX');
+    expect(item).toHaveTextContent('Saved Jan 5, 2025');
+    expect(item).toHaveTextContent('Ask about clearance');
+    expect(within(item).getByRole('link', { name: /View job posting/ })).toHaveAttribute(
+      'href',
+      'https://jobs.example.com/b',
+    );
+    const gone = within(panel).getByRole('listitem', { name: 'Gone Role' });
+    expect(within(gone).getByText('No longer listed')).toBeVisible();
+    expect(within(gone).queryByRole('link')).toBeNull();
+  });
+
+  it('when nothing is saved, then the empty state links to /newsletter', async () => {
+    await openDashboard();
+    const panel = await openTab('Saved Jobs');
+    expect(await within(panel).findByText('No saved jobs')).toBeVisible();
+    expect(
+      within(panel).getByText('Check our newsletter for the latest B2G opportunities.'),
+    ).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Join Newsletter' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
+  });
+
+  it('when there is activity, then the feed shows type icon, title, date-time, description and status', async () => {
+    await openDashboard({
+      activity: [
+        activityItem(1, { title: 'Applied to Federal AE', status: 'interview_scheduled' }),
+        activityItem(2, { type: 'bookmark', title: 'Saved SLED role' }),
+      ],
+    });
+    const panel = await openTab('Activity');
+    const items = within(panel).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('img', { name: 'Application' })).toBeVisible();
+    expect(items[0]).toHaveTextContent('Applied to Federal AE');
+    expect(items[0]).toHaveTextContent(/Jan 5, 2025 \d{1,2}:04 (AM|PM)/);
+    expect(items[0]).toHaveTextContent('Description 1');
+    expect(within(items[0]!).getByText('Interview Scheduled')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    expect(within(items[1]!).getByRole('img', { name: 'Bookmark' })).toBeVisible();
+  });
+
+  it('when an activity date is invalid, then a dash shows and the page stays up', async () => {
+    await openDashboard({ activity: [activityItem(1, { timestamp: 'garbage' })] });
+    const panel = await openTab('Activity');
+    expect(within(panel).getByRole('listitem')).toHaveTextContent('—');
+  });
+
+  it('when there is no activity, then the empty state links to /resources', async () => {
+    await openDashboard();
+    const panel = await openTab('Activity');
+    expect(within(panel).getByText('No activity yet')).toBeVisible();
+    expect(within(panel).getByText('Your job search activities will appear here.')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Explore Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+  });
+});
+
+describe('tracking applications', () => {
+  it('when a job is searched, chosen and submitted, then the application is created and the data refreshed', async () => {
+    network.on('GET', '/api/jobs', {
+      json: [
+        {
+          id: JOB_A,
+          title: 'Federal Account Executive',
+          company: 'Acme Gov',
+          location: 'Arlington, VA',
+        },
+      ],
+    });
+    network.on('POST', '/api/user/applications', { status: 201, json: application() });
+    await openDashboard();
+    const panel = await openTab('Applications');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Track an application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track an application' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    expect(await within(dialog).findByText('Choose a job from the search results')).toBeVisible();
+
+    await userEvent.type(within(dialog).getByLabelText('Job'), 'federal');
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Federal Account Executive — Acme Gov/ }),
+    );
+    const search = network.calls('GET', '/api/jobs').at(-1);
+    expect(new URL(search!.url, 'http://localhost').searchParams.get('limit')).toBe('10');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Application method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Referral' }));
+    await userEvent.type(within(dialog).getByLabelText('Contact person'), 'Pat Lee');
+    await userEvent.type(within(dialog).getByLabelText('Contact email'), 'pat@acme.example');
+    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Referred by Sam');
+    await userEvent.type(within(dialog).getByLabelText('Follow-up date'), '2025-02-01');
+    const statsCalls = network.calls('GET', '/api/user/stats').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+
+    expect(await screen.findByText('Application tracked')).toBeVisible();
+    expect(network.calls('POST', '/api/user/applications')[0]?.body).toEqual({
+      jobId: JOB_A,
+      applicationMethod: 'referral',
+      contactPerson: 'Pat Lee',
+      contactEmail: 'pat@acme.example',
+      notes: 'Referred by Sam',
+      followUpDate: '2025-02-01T00:00:00.000Z',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(network.calls('GET', '/api/user/stats').length).toBeGreaterThan(statsCalls),
+    );
+    expect(network.calls('GET', '/api/user/activity').length).toBeGreaterThan(1);
+  });
+
+  it('when the contact email is malformed, then its message shows and nothing is sent', async () => {
+    await openDashboard({ bookmarks: [bookmark()] });
+    const panel = await openTab('Saved Jobs');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as applied' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as applied' });
+    await userEvent.type(within(dialog).getByLabelText('Contact email'), 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeVisible();
+    expect(network.calls('POST', '/api/user/applications')).toHaveLength(0);
+  });
+
+  it('when a saved job is marked as applied, then an application for it is created by company website', async () => {
+    network.on('POST', '/api/user/applications', { status: 201, json: application() });
+    await openDashboard({ bookmarks: [bookmark()] });
+    const panel = await openTab('Saved Jobs');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as applied' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as applied' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    await waitFor(() => expect(network.calls('POST', '/api/user/applications')).toHaveLength(1));
+    expect(network.calls('POST', '/api/user/applications')[0]?.body).toEqual({
+      jobId: JOB_B,
+      applicationMethod: 'company_website',
+    });
+  });
+
+  it('when a bookmark is removed, then DELETE is sent for its job and a toast confirms', async () => {
+    network.on('DELETE', `/api/user/bookmarks/${JOB_B}`, { json: { success: true } });
+    await openDashboard({ bookmarks: [bookmark()] });
+    const panel = await openTab('Saved Jobs');
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Remove bookmark: SLED Marketing Manager' }),
+    );
+    expect(await screen.findByText('Bookmark removed')).toBeVisible();
+    expect(screen.getByText('Job removed from your bookmarks.')).toBeVisible();
+    expect(network.calls('DELETE', `/api/user/bookmarks/${JOB_B}`)).toHaveLength(1);
+  });
+
+  it('when a status is chosen, then PATCH sends it and a toast confirms', async () => {
+    network.on('PATCH', '/api/user/applications/app-1', {
+      json: application({ status: 'interview_scheduled' }),
+    });
+    await openDashboard({ applications: [application()] });
+    const panel = await openTab('Applications');
+    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
+    expect(await screen.findByText('Application updated')).toBeVisible();
+    expect(network.calls('PATCH', '/api/user/applications/app-1')[0]?.body).toEqual({
+      status: 'interview_scheduled',
+    });
+  });
+
+  it('when notes and follow-up date are edited, then PATCH sends both (blank notes clear)', async () => {
+    network.on('PATCH', '/api/user/applications/app-1', { json: application() });
+    await openDashboard({ applications: [application()] });
+    const panel = await openTab('Applications');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Spoke with the hiring manager');
+    await userEvent.clear(within(dialog).getByLabelText('Notes'));
+    await userEvent.type(within(dialog).getByLabelText('Follow-up date'), '2025-03-10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.calls('PATCH', '/api/user/applications/app-1')[0]?.body).toEqual({
+      notes: null,
+      followUpDate: '2025-03-10T00:00:00.000Z',
+    });
+  });
+
+  it('when removal is confirmed, then DELETE is sent; when cancelled, nothing is', async () => {
+    network.on('DELETE', '/api/user/applications/app-1', { json: { success: true } });
+    await openDashboard({ applications: [application()] });
+    const panel = await openTab('Applications');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(network.calls('DELETE', '/api/user/applications/app-1')).toHaveLength(0);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await screen.findByText('Application removed')).toBeVisible();
+    expect(network.calls('DELETE', '/api/user/applications/app-1')).toHaveLength(1);
+  });
+
+  it('when an update fails, then an error toast shows the server message', async () => {
+    network.on('PATCH', '/api/user/applications/app-1', {
+      status: 404,
+      json: { error: { code: 'NOT_FOUND', message: 'Application not found' } },
+    });
+    await openDashboard({ applications: [application()] });
+    const panel = await openTab('Applications');
+    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    expect(await screen.findByText('Application not found')).toBeVisible();
+  });
+});

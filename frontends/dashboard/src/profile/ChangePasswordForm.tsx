@@ -1,0 +1,89 @@
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@b2g/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+} from '@b2g/ui';
+import { apiRequest, toast } from '@b2g/web-platform';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../components/FormAlert.js';
+import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
+
+const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiRequest<{ success: boolean; message: string }>('POST', '/api/auth/me/password', body),
+    onSuccess: ({ message }) => {
+      form.reset(EMPTY);
+      toast({ title: 'Password changed', description: message });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change password</CardTitle>
+        <CardDescription>
+          Use at least 8 characters with upper and lower case letters, a number and a symbol.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          css={formStyles}
+          onSubmit={form.handleSubmit((body) => change.mutate(body))}
+        >
+          {change.isError ? (
+            <FormAlert
+              title="Failed to change password"
+              error={change.error}
+              fallback="Failed to change password. Please try again."
+            />
+          ) : null}
+          <FormField label="Current Password" error={errors.currentPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <div css={fieldsGridStyles}>
+            <FormField label="New Password" error={errors.newPassword?.message}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...form.register('newPassword')}
+              />
+            </FormField>
+            <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
+            </FormField>
+          </div>
+          <div css={formActionsStyles}>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Changing...' : 'Change Password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@b2g/contracts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  colors,
+  FormField,
+  Input,
+} from '@b2g/ui';
+import { apiRequest, toast, useAuth } from '@b2g/web-platform';
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../components/FormAlert.js';
+import { formStyles } from './styles.js';
+
+/** Deleting the account, after a warning and the password; then signed out and sent home. */
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const form = useForm<DeleteAccountRequest>({
+    resolver: zodResolver(deleteAccountRequestSchema),
+    defaultValues: { password: '' },
+  });
+  const remove = useMutation({
+    mutationFn: (body: DeleteAccountRequest) => apiRequest('DELETE', '/api/auth/me', body),
+    onSuccess: async () => {
+      setOpen(false);
+      onDeleted();
+      toast({ title: 'Account deleted', description: 'Your account and its data are gone.' });
+      navigate('/', { replace: true });
+      await logout();
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card css={css({ borderColor: colors.destructiveBorder })}>
+      <CardHeader>
+        <CardTitle as="h2">Delete account</CardTitle>
+        <CardDescription>
+          Permanently delete your account with your saved jobs and tracked applications.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) {
+              form.reset();
+              remove.reset();
+            }
+          }}
+        >
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive">Delete Account</Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <form
+              noValidate
+              css={formStyles}
+              onSubmit={form.handleSubmit((body) => remove.mutate(body))}
+            >
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  This permanently deletes your account, your saved jobs and your tracked
+                  applications. This cannot be undone. Enter your password to confirm.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              {remove.isError ? (
+                <FormAlert
+                  title="Failed to delete account"
+                  error={remove.error}
+                  fallback="Failed to delete account. Please try again."
+                />
+              ) : null}
+              <FormField label="Password" error={errors.password?.message}>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('password')}
+                />
+              </FormField>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                  {remove.isPending ? 'Deleting...' : 'Delete Account'}
+                </Button>
+              </AlertDialogFooter>
+            </form>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  CLEARANCE_LEVELS,
+  profileUpdateRequestSchema,
+  type ProfileUpdateRequest,
+  type User,
+} from '@b2g/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  SimpleSelect,
+} from '@b2g/ui';
+import { apiRequest, toast, useAuth } from '@b2g/web-platform';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { input } from 'zod';
+import { FormAlert } from '../components/FormAlert.js';
+import { CLEARANCE_LABELS } from '../lib/labels.js';
+import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
+
+/** The fields this form edits (notification preferences are not among them). */
+type ProfileForm = Omit<input<typeof profileUpdateRequestSchema>, 'notificationPreferences'>;
+type ProfileChanges = Omit<ProfileUpdateRequest, 'notificationPreferences'>;
+
+/*
+ * Typed once here: inferring the resolver inside useForm walks the recursive JSON type of
+ * notificationPreferences too deep for the compiler.
+ */
+const profileResolver: Resolver<ProfileForm, unknown, ProfileChanges> = zodResolver(
+  profileUpdateRequestSchema,
+) as Resolver<ProfileForm, unknown, ProfileChanges>;
+
+const CLEARANCE_OPTIONS = CLEARANCE_LEVELS.map((value) => ({
+  value,
+  label: CLEARANCE_LABELS[value],
+}));
+
+function valuesOf(user: User): ProfileForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company ?? '',
+    location: user.location ?? '',
+    clearanceLevel: user.clearanceLevel,
+    phoneNumber: user.phoneNumber ?? '',
+  };
+}
+
+/** The user's profile fields; a save updates the signed-in user everywhere (the header too). */
+export function ProfileForm({ user }: { user: User }) {
+  const { updateUser } = useAuth();
+  const form = useForm<ProfileForm, unknown, ProfileChanges>({
+    resolver: profileResolver,
+    defaultValues: valuesOf(user),
+  });
+  const save = useMutation({
+    mutationFn: (body: ProfileChanges) => apiRequest<{ user: User }>('PATCH', '/api/auth/me', body),
+    onSuccess: ({ user: updated }) => {
+      updateUser(updated);
+      form.reset(valuesOf(updated));
+      toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Personal information</CardTitle>
+        <CardDescription>
+          Signed in as {user.username} ({user.email})
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+          {save.isError ? (
+            <FormAlert
+              title="Failed to update profile"
+              error={save.error}
+              fallback="Failed to update profile. Please try again."
+            />
+          ) : null}
+          <div css={fieldsGridStyles}>
+            <FormField label="First Name" error={errors.firstName?.message} required>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Last Name" error={errors.lastName?.message} required>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+            <FormField label="Company" error={errors.company?.message}>
+              <Input autoComplete="organization" {...form.register('company')} />
+            </FormField>
+            <FormField label="Location" error={errors.location?.message}>
+              <Input autoComplete="address-level2" {...form.register('location')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="clearanceLevel"
+              render={({ field }) => (
+                <FormField label="Security Clearance" error={errors.clearanceLevel?.message}>
+                  <SimpleSelect
+                    options={CLEARANCE_OPTIONS}
+                    value={field.value ?? undefined}
+                    onValueChange={field.onChange}
+                  />
+                </FormField>
+              )}
+            />
+            <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+              <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+            </FormField>
+          </div>
+          <div css={formActionsStyles}>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

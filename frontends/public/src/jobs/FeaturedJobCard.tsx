@@ -1,0 +1,118 @@
+import {
+  JOB_FUNCTION_LABELS,
+  SECTOR_BADGE_LABELS,
+  type Job,
+  type JobFunction,
+} from '@b2g/contracts';
+import {
+  Badge,
+  colors,
+  durations,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  radii,
+  shadows,
+  space,
+} from '@b2g/ui';
+import { css } from '@emotion/react';
+import MapPin from 'lucide-react/icons/map-pin';
+import { Link } from 'react-router-dom';
+
+/** Every featured slot (card, placeholder, skeleton) is at least this tall. */
+export const FEATURED_CARD_MIN_HEIGHT = '180px';
+
+const cardLink = css({
+  display: 'grid',
+  alignContent: 'start',
+  gap: space[3],
+  minHeight: FEATURED_CARD_MIN_HEIGHT,
+  padding: space[6],
+  borderRadius: radii.xl,
+  textDecoration: 'none',
+  color: colors.foreground,
+  transition: `box-shadow ${durations.normal}, border-color ${durations.normal}`,
+  ...focusRing,
+});
+
+function hasSectorBadge(sector: Job['sector']): sector is keyof typeof SECTOR_BADGE_LABELS {
+  return sector in SECTOR_BADGE_LABELS;
+}
+
+/** A featured job of one function; clicking opens /jobs filtered by that function. */
+export function FeaturedJobCard({ jobFunction, job }: { jobFunction: JobFunction; job: Job }) {
+  return (
+    <Link
+      to={`/jobs?jobFunction=${jobFunction}`}
+      css={[
+        cardLink,
+        css({
+          background: colors.surfaceRaised,
+          border: `1px solid ${colors.border}`,
+          boxShadow: shadows.sm,
+          '&:hover': { boxShadow: shadows.md, borderColor: colors.primarySoft },
+        }),
+      ]}
+    >
+      <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
+        <Badge variant="purple">{JOB_FUNCTION_LABELS[jobFunction]}</Badge>
+        {hasSectorBadge(job.sector) ? (
+          <Badge variant="blue">{SECTOR_BADGE_LABELS[job.sector]}</Badge>
+        ) : null}
+      </div>
+      <h3
+        css={css({
+          fontSize: fontSizes.lg,
+          fontWeight: fontWeights.semibold,
+          lineHeight: lineHeights.tight,
+        })}
+      >
+        {job.title}
+      </h3>
+      <p css={css({ color: colors.muted, fontWeight: fontWeights.medium })}>{job.company}</p>
+      <p
+        css={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: space[1.5],
+          fontSize: fontSizes.sm,
+          color: colors.muted,
+        })}
+      >
+        <MapPin aria-hidden="true" size={16} />
+        {job.location}
+      </p>
+    </Link>
+  );
+}
+
+/** The dashed slot of a function without a featured job; it leads to every job. */
+export function FeaturedJobPlaceholder({ jobFunction }: { jobFunction: JobFunction }) {
+  return (
+    <Link
+      to="/jobs"
+      css={[
+        cardLink,
+        css({
+          alignContent: 'center',
+          justifyItems: 'center',
+          textAlign: 'center',
+          border: `2px dashed ${colors.inputBorder}`,
+          background: colors.surface,
+          '&:hover': { borderColor: colors.primary },
+        }),
+      ]}
+    >
+      <h3 css={css({ fontSize: fontSizes.lg, fontWeight: fontWeights.semibold })}>
+        No {JOB_FUNCTION_LABELS[jobFunction]} jobs yet
+      </h3>
+      <p css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
+        View available positions in other functions
+      </p>
+      <span css={css({ color: colors.primary, fontWeight: fontWeights.medium })}>
+        View All Jobs →
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,159 @@
+import { JOB_DESCRIPTION_LINE_CLAMP, SECTOR_LABELS, type Job } from '@b2g/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  colors,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  mq,
+  sizes,
+  space,
+  VisuallyHidden,
+} from '@b2g/ui';
+import { css } from '@emotion/react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BookmarkCheck from 'lucide-react/icons/bookmark-check';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-2';
+import Clock from 'lucide-react/icons/clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import House from 'lucide-react/icons/house';
+import MapPin from 'lucide-react/icons/map-pin';
+import type { ReactNode } from 'react';
+import {
+  applyHref,
+  employerTypeLabel,
+  formatPostedTime,
+  functionBadgeLabel,
+  remoteWorkLabel,
+} from './format.js';
+
+export interface JobCardProps {
+  job: Job;
+  bookmarked: boolean;
+  bookmarkDisabled: boolean;
+  onToggleBookmark: (job: Job) => void;
+}
+
+const iconStyles = css({ width: sizes.icon, height: sizes.icon, flexShrink: 0 });
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li css={css({ display: 'inline-flex', alignItems: 'center', gap: space[1.5] })}>
+      {icon}
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** One job of the /jobs list (spec §2 "Job card"). */
+export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }: JobCardProps) {
+  const href = applyHref(job);
+  const BookmarkIcon = bookmarked ? BookmarkCheck : Bookmark;
+  return (
+    <Card
+      css={css({
+        display: 'grid',
+        gap: space[3],
+        padding: space[5],
+        [mq.md]: { padding: space[6] },
+      })}
+    >
+      <div css={css({ display: 'flex', alignItems: 'flex-start', gap: space[3] })}>
+        <div css={css({ display: 'grid', gap: space[2], flex: 1, minWidth: 0 })}>
+          <h2
+            css={css({
+              fontSize: fontSizes.lg,
+              fontWeight: fontWeights.semibold,
+              lineHeight: lineHeights.tight,
+            })}
+          >
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={css({
+                color: colors.foreground,
+                textDecoration: 'none',
+                overflowWrap: 'anywhere',
+                '&:hover': { color: colors.primary, textDecoration: 'underline' },
+                ...focusRing,
+              })}
+            >
+              {job.title}
+            </a>
+          </h2>
+          <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
+            <Badge variant="blue">{SECTOR_LABELS[job.sector]}</Badge>
+            <Badge variant="purple">{functionBadgeLabel(job)}</Badge>
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={bookmarked}
+          aria-label={bookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
+          disabled={bookmarkDisabled}
+          onClick={() => onToggleBookmark(job)}
+          css={css({ color: bookmarked ? colors.primary : colors.muted })}
+        >
+          <BookmarkIcon aria-hidden="true" fill={bookmarked ? 'currentColor' : 'none'} />
+        </Button>
+      </div>
+
+      <ul
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: `${space[1.5]} ${space[4]}`,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          fontSize: fontSizes.sm,
+          color: colors.muted,
+        })}
+      >
+        <Fact icon={<Building2 aria-hidden="true" css={iconStyles} />}>{job.company}</Fact>
+        <Fact icon={<MapPin aria-hidden="true" css={iconStyles} />}>{job.location}</Fact>
+        {job.employerType ? (
+          <Fact icon={<Briefcase aria-hidden="true" css={iconStyles} />}>
+            {employerTypeLabel(job.employerType)}
+          </Fact>
+        ) : null}
+        <Fact icon={<Clock aria-hidden="true" css={iconStyles} />}>
+          <time dateTime={job.postedAt}>{formatPostedTime(job.postedAt)}</time>
+        </Fact>
+        <Fact icon={<House aria-hidden="true" css={iconStyles} />}>{remoteWorkLabel(job)}</Fact>
+      </ul>
+
+      {job.description ? (
+        <p
+          css={css({
+            fontSize: fontSizes.sm,
+            color: colors.muted,
+            lineHeight: lineHeights.normal,
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: JOB_DESCRIPTION_LINE_CLAMP,
+            overflow: 'hidden',
+          })}
+        >
+          {job.description}
+        </p>
+      ) : null}
+
+      <div>
+        <Button asChild size="sm">
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            Apply Now
+            <ExternalLink aria-hidden="true" />
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Button>
+      </div>
+    </Card>
+  );
+}

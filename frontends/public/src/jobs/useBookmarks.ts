@@ -1,0 +1,65 @@
+import type { Bookmark, Job } from '@b2g/contracts';
+import { apiRequest, errorMessage, toast, useAuth } from '@b2g/web-platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+interface ToggleVariables {
+  job: Pick<Job, 'id'>;
+  bookmarked: boolean;
+}
+
+/**
+ * The signed-in user's bookmarks (read only when authenticated, never retried) and the toggle of
+ * spec §4: add when not bookmarked, remove when bookmarked, with the toasts of spec §8.
+ */
+export function useBookmarks() {
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const bookmarks = useQuery<Bookmark[]>({
+    queryKey: ['/api/user/bookmarks'],
+    enabled: isAuthenticated,
+    retry: false,
+  });
+
+  const mutation = useMutation({
+    mutationFn: ({ job, bookmarked }: ToggleVariables) =>
+      bookmarked
+        ? apiRequest('DELETE', `/api/user/bookmarks/${encodeURIComponent(job.id)}`)
+        : apiRequest('POST', '/api/user/bookmarks', { jobId: job.id }),
+    onSuccess: async (_data, { bookmarked }) => {
+      toast(
+        bookmarked
+          ? { title: 'Bookmark removed', description: 'Job removed from your bookmarks.' }
+          : { title: 'Job bookmarked!', description: 'You can view it in your dashboard.' },
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/jobs'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/user/bookmarks'] }),
+      ]);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update bookmark.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const bookmarkList = isAuthenticated ? (bookmarks.data ?? []) : [];
+  const isBookmarked = (job: Pick<Job, 'id'>) =>
+    bookmarkList.some((bookmark) => String(bookmark.jobId) === String(job.id));
+
+  const toggle = (job: Pick<Job, 'id'>) => {
+    if (!isAuthenticated) {
+      toast({
+        title: 'Login required',
+        description: 'Please login to bookmark jobs.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    mutation.mutate({ job, bookmarked: isBookmarked(job) });
+  };
+
+  return { isBookmarked, toggle, isPending: mutation.isPending };
+}

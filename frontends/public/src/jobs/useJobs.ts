@@ -1,0 +1,65 @@
+import { ERROR_MESSAGES, JOBS_PAGE_LIMIT_DEFAULT, type Job } from '@b2g/contracts';
+import { AUTH_TOKEN_KEY, queryKeyToPath } from '@b2g/web-platform';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { activeFilters, type JobFilters } from './filters.js';
+
+/** The header that carries the number of jobs matching the filters. */
+const TOTAL_HEADER = 'X-Total-Count';
+
+export interface JobsPage {
+  jobs: Job[];
+  total: number;
+  offset: number;
+}
+
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  try {
+    const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  } catch {
+    // Storage blocked: the list is public, so it is read without a token.
+  }
+  return headers;
+}
+
+async function fetchJobsPage(
+  filters: Partial<JobFilters>,
+  offset: number,
+  signal: AbortSignal,
+): Promise<JobsPage> {
+  const path = queryKeyToPath([
+    '/api/jobs',
+    { ...filters, limit: JOBS_PAGE_LIMIT_DEFAULT, offset: offset || undefined },
+  ]);
+  const res = await fetch(path, { headers: requestHeaders(), credentials: 'include', signal });
+  if (!res.ok) throw new Error(ERROR_MESSAGES.fetchJobsFailed);
+  const jobs = (await res.json()) as Job[];
+  const total = Number(res.headers.get(TOTAL_HEADER));
+  return {
+    jobs,
+    offset,
+    total: Number.isFinite(total) && total > 0 ? total : offset + jobs.length,
+  };
+}
+
+/**
+ * The job list for `filters`, a page of JOBS_PAGE_LIMIT_DEFAULT at a time (limit/offset, total in
+ * X-Total-Count). Only non-empty, non-'all' filters are sent; the key is ['/api/jobs', filters].
+ */
+export function useJobs(filters: JobFilters) {
+  const sent = activeFilters(filters);
+  const query = useInfiniteQuery({
+    queryKey: ['/api/jobs', sent],
+    queryFn: ({ pageParam, signal }) => fetchJobsPage(sent, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.jobs.length;
+      return last.jobs.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+  const pages = query.data?.pages ?? [];
+  const jobs = pages.flatMap((page) => page.jobs);
+  const total = pages.at(-1)?.total ?? jobs.length;
+  return { ...query, jobs, total };
+}

@@ -1,0 +1,123 @@
+import type { Job } from '@b2g/contracts';
+import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render.js';
+import HomePage from './HomePage.js';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
+
+function featuredJob(overrides: Partial<Job>): Job {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Federal Account Executive',
+    company: 'Acme Federal',
+    location: 'Arlington, VA',
+    description: 'Sell to agencies.',
+    url: null,
+    link: null,
+    poster: null,
+    applyUrl: null,
+    sector: 'FEDERAL',
+    employerType: null,
+    isAgencyRole: false,
+    isRemote: false,
+    remoteDays: null,
+    experienceLevel: null,
+    jobFunction: 'sales',
+    source: 'Direct Post',
+    postedAt: '2025-01-05T15:04:00.000Z',
+    createdAt: '2025-01-05T15:04:00.000Z',
+    deletedAt: null,
+    external: false,
+    bookmarkCount: 0,
+    ...overrides,
+  };
+}
+
+describe('home page: search landing', () => {
+  beforeEach(() => {
+    network.on('GET', '/api/jobs/featured', { json: {} });
+  });
+
+  it('when only text is typed and Enter pressed, then it goes to /jobs with only search', async () => {
+    renderPage(<HomePage />, '/');
+    await userEvent.type(screen.getByPlaceholderText('Jobs, Companies, Location'), 'cloud{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs\?search=cloud$/),
+    );
+  });
+
+  it('when sector and function are chosen, then Search Jobs sends only those two', async () => {
+    renderPage(<HomePage />, '/');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sector' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SLED' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Function' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Technical' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/jobs\?sector=STATE_LOCAL&jobFunction=technical$/,
+      ),
+    );
+  });
+
+  it('when nothing is filled, then Search Jobs goes to /jobs without parameters', async () => {
+    renderPage(<HomePage />, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/));
+  });
+});
+
+describe('home page: featured opportunities', () => {
+  it('when featured jobs are loading, then three grey skeletons show', async () => {
+    network.on('GET', '/api/jobs/featured', () => new Promise(() => {}));
+    renderPage(<HomePage />, '/');
+    expect(await screen.findAllByTestId('featured-skeleton')).toHaveLength(3);
+  });
+
+  it('when featured jobs arrive, then each card shows its badges and links to its function', async () => {
+    network.on('GET', '/api/jobs/featured', {
+      json: {
+        sales: featuredJob({}),
+        marketing: featuredJob({
+          title: 'SLED Marketing Lead',
+          sector: 'STATE_LOCAL',
+          jobFunction: 'marketing',
+        }),
+        technical: featuredJob({
+          title: 'Solutions Engineer',
+          company: 'Campus Cloud',
+          sector: 'EDUCATION',
+          jobFunction: 'technical',
+        }),
+      },
+    });
+    renderPage(<HomePage />, '/');
+    const sales = await screen.findByRole('link', { name: /Federal Account Executive/ });
+    expect(sales).toHaveAttribute('href', '/jobs?jobFunction=sales');
+    expect(sales).toHaveTextContent('Sales');
+    expect(sales).toHaveTextContent('Federal');
+    expect(sales).toHaveTextContent('Acme Federal');
+    expect(sales).toHaveTextContent('Arlington, VA');
+    expect(screen.getByRole('link', { name: /SLED Marketing Lead/ })).toHaveTextContent('SLED');
+    const technical = screen.getByRole('link', { name: /Solutions Engineer/ });
+    expect(technical).toHaveAttribute('href', '/jobs?jobFunction=technical');
+    expect(technical).not.toHaveTextContent(/Federal|SLED/);
+  });
+
+  it('when a function has no featured job, then the dashed placeholder leads to /jobs', async () => {
+    network.on('GET', '/api/jobs/featured', { json: { sales: featuredJob({}) } });
+    renderPage(<HomePage />, '/');
+    const placeholder = await screen.findByRole('link', { name: /No Marketing jobs yet/ });
+    expect(placeholder).toHaveTextContent('View available positions in other functions');
+    expect(placeholder).toHaveTextContent('View All Jobs →');
+    expect(placeholder).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: /No Technical jobs yet/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,298 @@
+import type { Job } from '@b2g/contracts';
+import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render.js';
+import JobsPage from './JobsPage.js';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => {
+  network.restore();
+  vi.useRealTimers();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let counter = 0;
+
+function sampleJob(overrides: Partial<Job> = {}): Job {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    title: `Account Executive ${counter}`,
+    company: 'Acme Federal',
+    location: 'Arlington, VA',
+    description: 'Sell to agencies.',
+    url: 'https://jobs.example.com/ae',
+    link: null,
+    poster: null,
+    applyUrl: null,
+    sector: 'FEDERAL',
+    employerType: 'INTEGRATOR',
+    isAgencyRole: false,
+    isRemote: false,
+    remoteDays: null,
+    experienceLevel: 'mid',
+    jobFunction: 'sales',
+    source: 'Direct Post',
+    postedAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+    createdAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+    deletedAt: null,
+    external: false,
+    bookmarkCount: 0,
+    ...overrides,
+  };
+}
+
+function answerJobs(jobs: Job[], total?: number) {
+  network.on('GET', '/api/jobs', {
+    json: jobs,
+    headers: { 'X-Total-Count': String(total ?? jobs.length) },
+  });
+}
+
+function signIn() {
+  window.localStorage.setItem('authToken', 'tok');
+  window.localStorage.setItem('currentUser', JSON.stringify(sampleUser()));
+  network.on('GET', '/api/auth/verify', { json: { success: true, user: sampleUser() } });
+}
+
+describe('jobs page: list states', () => {
+  it('when the list is loading, then five skeleton cards show', async () => {
+    network.on('GET', '/api/jobs', () => new Promise(() => {}));
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findAllByTestId('job-skeleton')).toHaveLength(5);
+  });
+
+  it('when there are no jobs and no filters, then it says to check back soon', async () => {
+    answerJobs([]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for new B2G opportunities.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+  });
+
+  it('when filters match nothing, then it suggests adjusting them and Clear All Filters empties the URL', async () => {
+    answerJobs([]);
+    renderPage(<JobsPage />, '/jobs?search=zzz&sector=FEDERAL');
+    expect(await screen.findByText('Try adjusting your filters or search terms.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/));
+  });
+
+  it('when the server fails, then the Error Loading Jobs card shows', async () => {
+    network.on('GET', '/api/jobs', { status: 500, text: 'boom' });
+    renderPage(<JobsPage />, '/jobs');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Jobs');
+    expect(alert).toHaveTextContent("We couldn't load the job listings. Please try again later.");
+  });
+
+  it('when filters come from the URL, then only the real ones are sent and the header says (filtered)', async () => {
+    answerJobs([sampleJob()]);
+    renderPage(<JobsPage />, '/jobs?search=cloud&sector=all&location=&jobFunction=sales');
+    expect(await screen.findByText('Showing 1 job (filtered)')).toBeInTheDocument();
+    const url = new URL(network.calls('GET', '/api/jobs')[0]?.url ?? '', 'http://localhost');
+    expect(url.searchParams.get('search')).toBe('cloud');
+    expect(url.searchParams.get('jobFunction')).toBe('sales');
+    expect(url.searchParams.has('sector')).toBe(false);
+    expect(url.searchParams.has('location')).toBe(false);
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+  });
+
+  it('when nothing is filtered, then the header counts jobs without (filtered) and no Clear All shows', async () => {
+    answerJobs([sampleJob(), sampleJob()]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Showing 2 jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+
+  it('when a search is submitted and a sector chosen, then both are written to the URL', async () => {
+    answerJobs([sampleJob()]);
+    renderPage(<JobsPage />, '/jobs');
+    await screen.findByText('Showing 1 job');
+    await userEvent.type(screen.getByPlaceholderText('Jobs, Titles, Companies'), 'cloud{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/jobs?search=cloud'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sector' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'State & Local' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/jobs?search=cloud&sector=STATE_LOCAL',
+      ),
+    );
+  });
+
+  it('when there are more jobs than one page, then Load more fetches the next page by offset', async () => {
+    const first = Array.from({ length: 50 }, () => sampleJob());
+    const second = [sampleJob({ title: 'Last Role' })];
+    network.on('GET', '/api/jobs', (request) => {
+      const offset = new URL(request.url, 'http://localhost').searchParams.get('offset');
+      return { json: offset === '50' ? second : first, headers: { 'X-Total-Count': '51' } };
+    });
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Showing 50 of 51 jobs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Last Role')).toBeInTheDocument();
+    expect(screen.getByText('Showing 51 jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when jobs are listed, then JobPosting structured data describes them', async () => {
+    answerJobs([sampleJob({ title: 'Federal AE' })]);
+    const { container } = renderPage(<JobsPage />, '/jobs');
+    await screen.findByText('Federal AE');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] };
+    expect(data['@graph'][0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Federal AE',
+      hiringOrganization: { name: 'Acme Federal' },
+    });
+    expect(document.title).toBe('Jobs | B2G Job Board');
+  });
+});
+
+describe('jobs page: job card', () => {
+  it('when a job is shown, then its links, badges, employer type and remote line follow the spec', async () => {
+    answerJobs([
+      sampleJob({
+        title: 'Media Seller',
+        url: null,
+        link: 'https://example.com/link',
+        employerType: 'MEDIA_EVENTS',
+        sector: 'STATE_LOCAL',
+        jobFunction: null,
+      }),
+    ]);
+    renderPage(<JobsPage />, '/jobs');
+    const title = await screen.findByRole('link', { name: 'Media Seller' });
+    expect(title).toHaveAttribute('href', 'https://example.com/link');
+    expect(title).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
+      'href',
+      'https://example.com/link',
+    );
+    expect(screen.getByText('B2G ROLE')).toBeInTheDocument();
+    expect(screen.getByText('State & Local')).toBeInTheDocument();
+    expect(screen.getByText('MEDIA & EVENTS')).toBeInTheDocument();
+  });
+
+  it('when a job has neither url nor link, then its title points to #', async () => {
+    answerJobs([sampleJob({ title: 'No Link', url: null, link: null, jobFunction: 'technical' })]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByRole('link', { name: 'No Link' })).toHaveAttribute('href', '#');
+    expect(screen.getByText('TECHNICAL')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ remoteDays: 3, isRemote: true }, 'Remote Work: 3 days/week'],
+    [{ remoteDays: null, isRemote: true }, 'Remote Work Available'],
+    [{ remoteDays: null, isRemote: false }, 'On-site'],
+  ] as const)('when the job is %o, then the remote line reads "%s"', async (remote, text) => {
+    answerJobs([sampleJob(remote)]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 day ago'],
+    [6, '6 days ago'],
+    [7, '1 week ago'],
+    [13, '1 week ago'],
+    [14, '2 weeks ago'],
+    [29, '4 weeks ago'],
+  ])('when a job was posted %i days ago, then it reads "%s"', async (days, text) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-31T12:00:00Z'));
+    answerJobs([sampleJob({ postedAt: new Date(Date.now() - days * DAY_MS).toISOString() })]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('when a job was posted 30 days ago, then the date itself shows', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-31T12:00:00Z'));
+    const posted = new Date(Date.now() - 30 * DAY_MS);
+    answerJobs([sampleJob({ postedAt: posted.toISOString() })]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText(posted.toLocaleDateString())).toBeInTheDocument();
+  });
+});
+
+describe('jobs page: bookmarks', () => {
+  it('when signed out, then bookmarking shows "Login required" and sends nothing', async () => {
+    answerJobs([sampleJob({ title: 'Saved Role' })]);
+    renderPage(<JobsPage />, '/jobs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));
+    expect(await screen.findByText('Login required')).toBeInTheDocument();
+    expect(screen.getByText('Please login to bookmark jobs.')).toBeInTheDocument();
+    expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(0);
+    expect(network.calls('POST', '/api/user/bookmarks')).toHaveLength(0);
+  });
+
+  it('when signed in and the job is not saved, then it is bookmarked and the lists refresh', async () => {
+    signIn();
+    const job = sampleJob({ title: 'Saved Role' });
+    answerJobs([job]);
+    network.on('GET', '/api/user/bookmarks', { json: [] });
+    network.on('POST', '/api/user/bookmarks', { status: 201, json: { id: 'b1' } });
+    renderPage(<JobsPage />, '/jobs');
+    await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));
+    expect(await screen.findByText('Job bookmarked!')).toBeInTheDocument();
+    expect(screen.getByText('You can view it in your dashboard.')).toBeInTheDocument();
+    expect(network.calls('POST', '/api/user/bookmarks')[0]?.body).toEqual({ jobId: job.id });
+    await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(2));
+    expect(network.calls('GET', '/api/jobs').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when signed in and the job is saved, then the toggle removes the bookmark', async () => {
+    signIn();
+    const job = sampleJob({ title: 'Saved Role' });
+    answerJobs([job]);
+    network.on('GET', '/api/user/bookmarks', {
+      json: [{ id: 'b1', jobId: job.id, bookmarkedAt: job.postedAt, notes: null }],
+    });
+    network.on('DELETE', `/api/user/bookmarks/${job.id}`, { json: { success: true } });
+    renderPage(<JobsPage />, '/jobs');
+    const toggle = await screen.findByRole('button', { name: 'Remove bookmark: Saved Role' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Bookmark removed')).toBeInTheDocument();
+    expect(screen.getByText('Job removed from your bookmarks.')).toBeInTheDocument();
+  });
+
+  it('when the bookmark call fails, then an Error toast shows the server message', async () => {
+    signIn();
+    answerJobs([sampleJob({ title: 'Saved Role' })]);
+    network.on('GET', '/api/user/bookmarks', { json: [] });
+    network.on('POST', '/api/user/bookmarks', {
+      status: 409,
+      json: { error: { code: 'CONFLICT', message: 'Job is already bookmarked' } },
+    });
+    renderPage(<JobsPage />, '/jobs');
+    await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));
+    const toast = (await screen.findByText('Job is already bookmarked')).closest('li');
+    expect(toast).not.toBeNull();
+    expect(within(toast as HTMLElement).getByText('Error')).toBeInTheDocument();
+  });
+
+  it('when the bookmark call fails without a message, then the toast says "Failed to update bookmark."', async () => {
+    signIn();
+    answerJobs([sampleJob({ title: 'Saved Role' })]);
+    network.on('GET', '/api/user/bookmarks', { json: [] });
+    network.fail('POST', '/api/user/bookmarks');
+    renderPage(<JobsPage />, '/jobs');
+    await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));
+    expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render.js';
+import PostJobPage from './PostJobPage.js';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
+
+async function chooseOption(field: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${field}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText(/^Job Title/), 'Federal Account Executive');
+  await userEvent.type(screen.getByLabelText(/^Company/), 'Acme Federal');
+  await userEvent.type(screen.getByLabelText(/^Location/), 'Arlington, VA');
+  await userEvent.type(screen.getByLabelText(/^Description/), 'Sell to agencies.');
+  await userEvent.type(screen.getByLabelText(/^Application URL/), 'https://acme.example/jobs/1');
+  await chooseOption('Sector', 'Federal');
+  await chooseOption('Remote Days per Week', '2 days/week');
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'I confirm this is a B2G opportunity' }),
+  );
+}
+
+describe('post a job: form', () => {
+  it('when submitted empty, then every required message shows and nothing is sent', async () => {
+    renderPage(<PostJobPage />, '/post-job');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    for (const message of [
+      'Title is required',
+      'Company is required',
+      'Location is required',
+      'Description is required',
+      'Application URL is required',
+      'Sector is required',
+      'You must agree to the terms',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('when the application URL is not a URL, then it says "Must be a valid URL"', async () => {
+    renderPage(<PostJobPage />, '/post-job');
+    await userEvent.type(screen.getByLabelText(/^Application URL/), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Must be a valid URL')).toBeInTheDocument();
+  });
+
+  it('when a valid job is posted, then the body leaves out terms, the success screen shows and it goes to /jobs after 3 s', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'x' } });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByRole('heading', { name: 'Job posted successfully!' })).toBeVisible();
+    expect(network.calls('POST', '/api/jobs')[0]?.body).toEqual({
+      title: 'Federal Account Executive',
+      company: 'Acme Federal',
+      location: 'Arlington, VA',
+      description: 'Sell to agencies.',
+      url: 'https://acme.example/jobs/1',
+      sector: 'FEDERAL',
+      remoteDays: 2,
+      isAgencyRole: false,
+      source: 'Direct Post',
+    });
+    expect(screen.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/jobs');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/), {
+      timeout: 6000,
+    });
+  });
+
+  it('when Post Another Job is chosen, then a blank form comes back and no redirect happens', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'x' } });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Post Another Job' }));
+    expect(screen.getByLabelText(/^Job Title/)).toHaveValue('');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/post-job$/);
+  });
+
+  it('when the server refuses the post, then "Error posting job" shows its message', async () => {
+    network.on('POST', '/api/jobs', {
+      status: 400,
+      json: { error: { code: 'VALIDATION', message: 'Invalid request' } },
+    });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Error posting job')).toBeInTheDocument();
+    expect(screen.getByText('Invalid request')).toBeInTheDocument();
+  });
+
+  it('when the post fails without a message, then it says "Please try again later."', async () => {
+    network.fail('POST', '/api/jobs');
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('post a job: auto fill from URL', () => {
+  it('when no URL is given, then "URL Required" shows and nothing is sent', async () => {
+    renderPage(<PostJobPage />, '/post-job');
+    await userEvent.click(screen.getByRole('button', { name: 'Auto Fill' }));
+    expect(await screen.findByText('URL Required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a job posting URL to auto-fill the form.'),
+    ).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('when the posting is read, then the form is filled and "Form Auto-Filled!" shows', async () => {
+    network.on('POST', '/api/jobs/extract-from-url', {
+      json: {
+        title: 'SLED Marketing Lead',
+        company: 'GovCo',
+        location: 'Austin, TX',
+        description: 'Lead marketing.',
+        sector: 'STATE_LOCAL',
+        jobFunction: 'marketing',
+        remoteDays: 5,
+      },
+    });
+    renderPage(<PostJobPage />, '/post-job');
+    await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://govco.example/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Auto Fill' }));
+    expect(await screen.findByText('Form Auto-Filled!')).toBeInTheDocument();
+    expect(screen.getByText(/review/i)).toBeInTheDocument();
+    expect(network.calls('POST', '/api/jobs/extract-from-url')[0]?.body).toEqual({
+      url: 'https://govco.example/1',
+    });
+    expect(screen.getByLabelText(/^Job Title/)).toHaveValue('SLED Marketing Lead');
+    expect(screen.getByLabelText(/^Company/)).toHaveValue('GovCo');
+    expect(screen.getByLabelText(/^Application URL/)).toHaveValue('https://govco.example/1');
+    expect(screen.getByRole('combobox', { name: /^Sector/ })).toHaveTextContent('State & Local');
+    expect(screen.getByRole('combobox', { name: /^Remote Days/ })).toHaveTextContent(
+      '5 days/week (fully remote)',
+    );
+  });
+
+  it('when the server cannot read the posting, then "Auto-Fill Failed" shows its message', async () => {
+    network.on('POST', '/api/jobs/extract-from-url', {
+      status: 422,
+      json: { error: { code: 'EXTRACT_FAILED', message: 'That site blocks robots' } },
+    });
+    renderPage(<PostJobPage />, '/post-job');
+    await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://blocked.example/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Auto Fill' }));
+    expect(await screen.findByText('Auto-Fill Failed')).toBeInTheDocument();
+    expect(screen.getByText('That site blocks robots')).toBeInTheDocument();
+  });
+
+  it('when auto fill fails without a message, then it asks to fill in manually', async () => {
+    network.fail('POST', '/api/jobs/extract-from-url');
+    renderPage(<PostJobPage />, '/post-job');
+    await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://down.example/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Auto Fill' }));
+    expect(
+      await screen.findByText('Could not extract job data from URL. Please fill manually.'),
+    ).toBeInTheDocument();
+  });
+});
