@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function newUser(): TestUser {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    username: `e2e_${tag}`,
+    email: `e2e.${tag}@example.gov`,
+    password: 'Capture1@Plan',
+    firstName: 'Dana',
+    lastName: 'Reyes',
+  };
+}
+
+/** Signs up through the real /register page; the app lands on /dashboard. */
+export async function registerThroughUi(page: Page, user: TestUser) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Last Name').fill(user.lastName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function signInThroughUi(page: Page, emailOrUsername: string, password: string) {
+  await page.getByLabel('Email or Username').fill(emailOrUsername);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The newest .eml in the local mail folder addressed to `email`, polled until it arrives. */
+export async function waitForMail(mailDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // folder appears with the first mail
+    }
+    const match = files
+      .map((f) => readFileSync(join(mailDir, f), 'utf8'))
+      .find((text) => text.includes(email));
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect.fail(`no mail to ${email} in ${mailDir} within ${timeoutMs} ms`);
+}
+
+/** The reset link of a reset e-mail (quoted-printable soft breaks removed). */
+export function resetLinkOf(eml: string): string {
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+  if (!link) expect.fail('the e-mail carries no reset link');
+  return link;
+}
