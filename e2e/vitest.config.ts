@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'e2e',
     include: ['*.spec.ts'],

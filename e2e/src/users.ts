@@ -26,19 +26,19 @@ export function newUser(): TestUser {
 /** Signs up through the real /register page; the app lands on /dashboard. */
 export async function registerThroughUi(page: Page, user: TestUser) {
   await page.goto('/register');
-  await page.getByLabel('First Name').fill(user.firstName);
-  await page.getByLabel('Last Name').fill(user.lastName);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByLabel(/^First Name/).fill(user.firstName);
+  await page.getByLabel(/^Last Name/).fill(user.lastName);
+  await page.getByLabel(/^Username/).fill(user.username);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByLabel(/^Confirm Password/).fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/dashboard');
 }
 
 export async function signInThroughUi(page: Page, emailOrUsername: string, password: string) {
-  await page.getByLabel('Email or Username').fill(emailOrUsername);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email or Username/).fill(emailOrUsername);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 

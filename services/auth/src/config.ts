@@ -29,7 +29,7 @@ export const authConfigSchema = baseServiceConfigSchema
     /** Local state of a development run (the generated signing key lives under `<DATA_DIR>/auth`). */
     DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
     /** Origin of the links in e-mails; never taken from a request's Host header. */
-    PUBLIC_BASE_URL: z.httpUrl().default('http://localhost:8080'),
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
     /** smtp(s)://user:pass@host:port; unset = every message is written as an .eml file into MAIL_DIR. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_DIR: z.string().min(1).optional(),
