@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { DATA_DIR } from '@b2g/infra';
 import { buildIfStale, startSystem } from '../../scripts/system.js';
 
-const GATEWAY_PORT = 18_080;
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18_080);
+const SERVICES_BASE_PORT = Number(process.env.E2E_SERVICES_BASE_PORT ?? 18_000);
 
 /**
  * Starts the whole system the way `npm start` does (built bundles, the four services, the
@@ -19,7 +20,7 @@ export default async function setup() {
   const run = randomBytes(4).toString('hex');
   const system = await startSystem({
     gatewayPort: GATEWAY_PORT,
-    servicesBasePort: 18_000,
+    servicesBasePort: SERVICES_BASE_PORT,
     dbPrefix: `e2e_${run}_`,
     mailDir: join(DATA_DIR, 'e2e', run, 'mail'),
     adminPassword: `e2e-admin-${run}`,
