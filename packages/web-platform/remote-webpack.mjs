@@ -1,0 +1,100 @@
+// The webpack configuration every remote of the module federation builds with: it exposes route
+// components to the shell, and runs alone on its dev server with the providers the shell would
+// give it. A remote's own webpack.config.mjs names only what differs (name, port, exposes).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contractsTreeShakingRule, sharedDependencies } from './federation.mjs';
+
+/**
+ * Content-hashed entry files. The federation runtime asks for the entry's file name before
+ * content hashes exist (only to learn its folder depth): give it the unhashed name then.
+ */
+const hashedEntryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+/** The build tools come from the remote's own dependencies, at the versions it pins. */
+async function loadFrom(packageDir, specifier) {
+  const require = createRequire(new URL('package.json', packageDir));
+  return import(pathToFileURL(require.resolve(specifier)).href);
+}
+
+export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
+  const pkg = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8'));
+  /** Same path as behind the gateway, so the manifest and chunks resolve the same way. */
+  const publicPath = `/mfe/${name}/`;
+  const gateway = process.env.B2G_GATEWAY_URL ?? 'http://localhost:8080';
+
+  return async (_env, argv) => {
+    const production = argv.mode === 'production';
+    const { ModuleFederationPlugin } = await loadFrom(
+      packageDir,
+      '@module-federation/enhanced/webpack',
+    );
+    const { EsbuildPlugin } = await loadFrom(packageDir, 'esbuild-loader');
+    const { default: HtmlWebpackPlugin } = await loadFrom(packageDir, 'html-webpack-plugin');
+    return {
+      mode: production ? 'production' : 'development',
+      context: fileURLToPath(packageDir),
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: fileURLToPath(new URL('dist/', packageDir)),
+        publicPath,
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: `b2g_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          contractsTreeShakingRule,
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
+          },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          // The container is a property of window named b2g_<remote> ("public" is a reserved word,
+          // and a top-level var would not survive minification).
+          library: { type: 'window', name: `b2g_${name}` },
+          exposes,
+          shared: sharedDependencies(pkg),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        // The page for running alone: only on the dev server, the shell is the page in production.
+        !production && new HtmlWebpackPlugin({ template: './public/index.html' }),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        hot: true,
+        static: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { publicPath },
+        historyApiFallback: { index: `${publicPath}index.html` },
+        // The shell's dev server proxies /mfe/<remote> here; hot updates still talk to this port.
+        client: {
+          webSocketURL: `ws://localhost:${port}/ws`,
+          overlay: { errors: true, warnings: false },
+        },
+        proxy: [{ context: ['/api', '/config.json'], target: gateway, changeOrigin: true }],
+      },
+    };
+  };
+}
