@@ -15,6 +15,8 @@ export interface SystemOptions {
   mailDir: string;
   adminPassword?: string;
   log: (line: string) => void;
+  /** The mail domain the DNS check and the /email-setup wizard are about. */
+  emailDomain?: string;
   /** Extra environment for every service, e.g. DNS_SERVERS for tests. */
   env?: Record<string, string>;
   /** Keep servers running after stop (npm start leaves nothing behind; e2e stops infra too). */
@@ -135,6 +137,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     AMQP_URL: infra.amqpUrl,
     DATA_DIR,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    EMAIL_DOMAIN: options.emailDomain ?? process.env.EMAIL_DOMAIN ?? 'example.com',
     ...urls,
     ...options.env,
   };
@@ -184,7 +187,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       }, 0),
       start('jobs', 'services/jobs', port(2), { MONGO_URL: mongo('jobs') }, 1),
       start('user-activity', 'services/user-activity', port(3), { MONGO_URL: mongo('user_activity') }, 2),
-      start('dns', 'services/dns', port(4), { EMAIL_DOMAIN: process.env.EMAIL_DOMAIN ?? 'example.com' }, 3),
+      start('dns', 'services/dns', port(4), {}, 3),
     ];
     const names = ['auth', 'jobs', 'user-activity', 'dns'];
     await Promise.all(

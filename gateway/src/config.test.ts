@@ -39,6 +39,39 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when the site settings are set, then /config.json gets them, and only them', () => {
+    expect(loadConfig({}).site).toEqual({});
+    expect(
+      loadConfig({
+        ANALYTICS_SCRIPT_URL: 'https://plausible.example/js/script.manual.js',
+        ANALYTICS_DOMAIN: 'jobs.example.gov',
+        SISTER_SITES: 'GovCon Weekly=https://govcon.example, SLED Sales=https://sled.example/',
+        CONTACT_EMAIL: 'hello@jobs.example.gov',
+        EMAIL_DOMAIN: 'Jobs.Example.gov',
+      }).site,
+    ).toEqual({
+      analyticsScriptUrl: 'https://plausible.example/js/script.manual.js',
+      analyticsDomain: 'jobs.example.gov',
+      sisterSites: [
+        { label: 'GovCon Weekly', href: 'https://govcon.example' },
+        { label: 'SLED Sales', href: 'https://sled.example/' },
+      ],
+      contactEmail: 'hello@jobs.example.gov',
+      emailDomain: 'jobs.example.gov',
+    });
+  });
+
+  it('when a site setting is malformed, then the error names it', () => {
+    const message = configError({
+      SISTER_SITES: 'GovCon Weekly',
+      CONTACT_EMAIL: 'not-an-address',
+      EMAIL_DOMAIN: 'not a domain',
+    });
+    expect(message).toContain('SISTER_SITES: must be a comma-separated list of Label=https://url');
+    expect(message).toContain('CONTACT_EMAIL: must be an e-mail address');
+    expect(message).toContain('EMAIL_DOMAIN: must be a domain name such as example.com');
+  });
+
   it('when values are set, then they are used', () => {
     const config = loadConfig({
       JOBS_URL: 'http://jobs:4002',

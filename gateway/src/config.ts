@@ -27,6 +27,24 @@ export interface RateLimitConfig {
   max: number;
 }
 
+/** A link of the footer's company family. */
+export interface SisterSite {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the browser reads from /config.json (web-platform's PlatformConfig plus the public
+ * pages' settings). Unset fields are left out, so each frontend falls back to its default.
+ */
+export interface SiteConfig {
+  analyticsScriptUrl?: string;
+  analyticsDomain?: string;
+  sisterSites?: SisterSite[];
+  contactEmail?: string;
+  emailDomain?: string;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -38,6 +56,7 @@ export interface GatewayConfig {
   shellDir: string;
   remotes: Record<RemoteName, RemoteConfig>;
   analyticsScriptUrl: URL | undefined;
+  site: SiteConfig;
   corsOrigins: string[];
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
@@ -115,6 +134,24 @@ const origins = optional(z.string()).transform((value, ctx) => {
   return list;
 });
 
+const sisterSites = optional(z.string()).transform((value, ctx): SisterSite[] | undefined => {
+  if (value === undefined) return undefined;
+  const sites = value.split(',').map((entry) => {
+    const at = entry.indexOf('=');
+    return { label: entry.slice(0, at).trim(), href: entry.slice(at + 1).trim() };
+  });
+  for (const site of sites) {
+    if (!site.label || !isHttpUrl(site.href)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a comma-separated list of Label=https://url (e.g. "GovCon Jobs=https://govcon.example")',
+      });
+      return z.NEVER;
+    }
+  }
+  return sites;
+});
+
 const envSchema = z
   .object({
     HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
@@ -146,6 +183,10 @@ const envSchema = z
     MFE_ADMIN_URL: optional(httpUrl),
     MFE_ADMIN_MANIFEST: optional(manifestLocation),
     ANALYTICS_SCRIPT_URL: optional(httpUrl),
+    ANALYTICS_DOMAIN: optional(z.hostname({ error: 'must be a host name such as jobs.example.com' })),
+    SISTER_SITES: sisterSites,
+    CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+    EMAIL_DOMAIN: optional(z.hostname({ error: 'must be a domain name such as example.com' })),
     CORS_ORIGINS: origins,
     BODY_LIMIT_BYTES: integer(1, 1024 * 1024),
     RATE_LIMIT_WINDOW_MS: integer(1, 60_000),
@@ -221,6 +262,13 @@ export function loadConfig(env: Env): GatewayConfig {
       admin: remoteConfig('admin', e.MFE_ADMIN_DIR, e.MFE_ADMIN_URL, e.MFE_ADMIN_MANIFEST),
     },
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    site: {
+      ...(e.ANALYTICS_SCRIPT_URL && { analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL.href }),
+      ...(e.ANALYTICS_DOMAIN && { analyticsDomain: e.ANALYTICS_DOMAIN }),
+      ...(e.SISTER_SITES && { sisterSites: e.SISTER_SITES }),
+      ...(e.CONTACT_EMAIL && { contactEmail: e.CONTACT_EMAIL }),
+      ...(e.EMAIL_DOMAIN && { emailDomain: e.EMAIL_DOMAIN.toLowerCase() }),
+    },
     corsOrigins: e.CORS_ORIGINS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, max: e.RATE_LIMIT_MAX },

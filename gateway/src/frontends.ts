@@ -63,7 +63,8 @@ export interface FrontendDeps {
 }
 
 /**
- * /mfe/manifest.json (where the shell finds each remote), /mfe/<remote>/* (each remote's bundle,
+ * /mfe/manifest.json (where the shell finds each remote), /config.json (the run-time settings
+ * of the frontends), /mfe/<remote>/* (each remote's bundle,
  * from its folder or its upstream), the shell's files, and the shell's index.html for every other
  * page path so the client router decides what it shows.
  */
@@ -75,6 +76,10 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
 
   router.get('/mfe/manifest.json', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).json(manifest);
+  });
+
+  router.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', REVALIDATE).json(config.site);
   });
 
   for (const remote of REMOTE_NAMES) {

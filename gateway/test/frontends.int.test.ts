@@ -113,6 +113,25 @@ describe('remotes', () => {
     });
   });
 
+  it('when the site settings are set, then /config.json serves them to the browser', async () => {
+    const custom = await startGateway({
+      EMAIL_DOMAIN: 'agency.example',
+      CONTACT_EMAIL: 'hello@agency.example',
+    });
+    try {
+      const response = await fetch(`${custom.url}/config.json`);
+
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.json()).toEqual({
+        emailDomain: 'agency.example',
+        contactEmail: 'hello@agency.example',
+      });
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('when a remote is configured elsewhere, then the manifest points there', async () => {
     const custom = await startGateway({
       MFE_ADMIN_MANIFEST: 'https://cdn.example.gov/admin/mf-manifest.json',
