@@ -1,12 +1,17 @@
-import { emailDnsSetup, MX_RECORDS, SPF_VALUE, type DnsCheckResponse } from '@b2g/contracts';
+import { MX_RECORDS, SPF_VALUE, type DnsCheckResponse } from '@b2g/contracts';
 import { createLogger, loadConfig } from '@b2g/service-kit';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { configSchema } from '../src/config.js';
 import { createResolverLookup } from '../src/data/dns-resolver.js';
-import { hostOf } from '../src/domain/email-dns-check.js';
-import { closedPort, startDnsServer, startSilentServer, type ZoneRecord } from './dns-server.js';
+import {
+  closedPort,
+  startDnsServer,
+  startSilentServer,
+  wizardZone,
+  type ZoneRecord,
+} from './dns-server.js';
 
 const DOMAIN = 'acme-gov.test';
 const PROVIDER = {
@@ -18,18 +23,11 @@ const TIMEOUT_MS = 200;
 const logger = createLogger({ name: 'dns-test', level: 'silent' });
 
 /** The wizard's records for DOMAIN, as a zone that publishes every one of them. */
-const fullZone: ZoneRecord[] = emailDnsSetup(DOMAIN, {
+const fullZone: ZoneRecord[] = wizardZone(DOMAIN, {
   verificationToken: PROVIDER.EMAIL_VERIFICATION_TOKEN,
   verificationTarget: PROVIDER.EMAIL_VERIFICATION_TARGET,
   dkimTarget: PROVIDER.EMAIL_DKIM_TARGET,
-}).flatMap((step) =>
-  step.records.map((record) => ({
-    type: record.type,
-    name: hostOf(record, DOMAIN),
-    value: record.value,
-    priority: record.priority,
-  })),
-);
+});
 const allMx = MX_RECORDS.map((r) => `${r.priority} ${r.value.toLowerCase()}`);
 
 const cleanups: Array<() => Promise<void>> = [];

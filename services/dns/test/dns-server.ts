@@ -1,7 +1,9 @@
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
+import { emailDnsSetup, type DnsStepId, type EmailDnsSetupOptions } from '@b2g/contracts';
 import type DNS from 'dns2';
 import { Packet, UDPServer } from 'dns2';
+import { hostOf } from '../src/domain/email-dns-check.js';
 
 /** One record of a test zone, `name` fully qualified. */
 export interface ZoneRecord {
@@ -17,6 +19,24 @@ export interface TestDnsServer {
   /** Questions received so far. */
   queries(): number;
   close(): Promise<void>;
+}
+
+/** The wizard's records for `domain` as a zone publishing them, or only those of `steps`. */
+export function wizardZone(
+  domain: string,
+  options: EmailDnsSetupOptions = {},
+  steps?: readonly DnsStepId[],
+): ZoneRecord[] {
+  return emailDnsSetup(domain, options)
+    .filter((step) => steps === undefined || steps.includes(step.id))
+    .flatMap((step) =>
+      step.records.map((record) => ({
+        type: record.type,
+        name: hostOf(record, domain),
+        value: record.value,
+        priority: record.priority,
+      })),
+    );
 }
 
 const TXT_CHUNK = 255;
