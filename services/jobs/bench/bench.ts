@@ -1,5 +1,5 @@
 /**
- * GET /api/jobs under load, through the service (and through the gateway when GATEWAY_URL is set).
+ * GET /api/jobs under load, through the service and through the gateway.
  *
  *   pnpm --filter @b2g/jobs bench
  *
@@ -7,14 +7,19 @@
  * jobs instance on it (the same wiring as main), reports the start-up index build time and the
  * memory it holds, then runs autocannon against: no filter; a two-word search; search + sector +
  * function. Each search runs hot (one query, answered from the ranked-results cache) and cold (a
- * rotation of distinct queries larger than the cache, so every request ranks afresh).
+ * rotation of distinct queries larger than the cache, so every request ranks afresh). Then it
+ * starts the gateway (gateway/src/main.ts, in its own process, access log on, as in production but
+ * with the per-IP rate limit out of the way) in front of that instance and repeats every scenario
+ * through it.
  *
  * Environment: MONGO_URL / AMQP_URL (default: the local servers infra starts), BENCH_JOBS,
  * BENCH_SECONDS (per scenario, default 8), BENCH_CONNECTIONS (default 10), BENCH_KEEP=true keeps
- * the database (named in the output) for another run or for a gateway set-up, GATEWAY_URL (e.g.
- * http://127.0.0.1:8080) repeats every scenario through the gateway, whose /api/jobs must reach a
- * jobs service on the same database.
+ * the database (named in the output) for another run.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { EventBus } from '@b2g/event-bus';
@@ -29,7 +34,7 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEEP = process.env.BENCH_KEEP === 'true';
-const GATEWAY_URL = process.env.GATEWAY_URL?.replace(/\/$/, '');
+const GATEWAY_DIR = fileURLToPath(new URL('../../../gateway/', import.meta.url));
 const INSERT_BATCH = 10_000;
 
 setFlagsFromString('--expose-gc');
@@ -200,29 +205,36 @@ const COLD_QUERIES_REVERSED = [...COLD_QUERIES].reverse();
 interface Scenario {
   name: string;
   paths: string[];
+  /**
+   * Where the rotation goes on: the run through the gateway continues after the queries the run
+   * through the service made, so a cold search there is not answered from the cache.
+   */
+  next: number;
 }
 
 const scenarios: Scenario[] = [
-  { name: 'no filter', paths: ['/api/jobs'] },
-  { name: 'two-word search (hot)', paths: ['/api/jobs?search=account%20executive'] },
+  { name: 'no filter', paths: ['/api/jobs'], next: 0 },
+  { name: 'two-word search (hot)', paths: ['/api/jobs?search=account%20executive'], next: 0 },
   {
     name: 'two-word search (cold)',
     paths: COLD_QUERIES.map((q) => `/api/jobs?search=${encodeURIComponent(q)}`),
+    next: 0,
   },
   {
     name: 'search + sector + function (hot)',
     paths: ['/api/jobs?search=cloud%20engineer&sector=FEDERAL&jobFunction=technical'],
+    next: 0,
   },
   {
     name: 'search + sector + function (cold)',
     paths: COLD_QUERIES_REVERSED.map(
       (q) => `/api/jobs?search=${encodeURIComponent(q)}&sector=STATE_LOCAL&jobFunction=sales`,
     ),
+    next: 0,
   },
 ];
 
 async function run(base: string, scenario: Scenario) {
-  let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -230,7 +242,7 @@ async function run(base: string, scenario: Scenario) {
     requests: [
       {
         setupRequest: (request) => {
-          request.path = scenario.paths[next++ % scenario.paths.length] as string;
+          request.path = scenario.paths[scenario.next++ % scenario.paths.length] as string;
           return request;
         },
       },
@@ -245,13 +257,50 @@ async function run(base: string, scenario: Scenario) {
   );
 }
 
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** The gateway from its sources, in its own process, with /api/jobs going to this instance. */
+async function startGateway(jobsUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: GATEWAY_DIR,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      JOBS_URL: jobsUrl,
+      RATE_LIMIT_MAX: String(1_000_000_000),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited (code ${child.exitCode})`);
+    const up = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('the gateway did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const direct = `http://127.0.0.1:${server.port}`;
 console.log(`\nThrough the service (${CONNECTIONS} connections, ${SECONDS} s each):`);
-for (const scenario of scenarios) await run(`http://127.0.0.1:${server.port}`, scenario);
-if (GATEWAY_URL) {
-  console.log(`\nThrough the gateway at ${GATEWAY_URL}:`);
-  for (const scenario of scenarios) await run(GATEWAY_URL, scenario);
-} else {
-  console.log('\n(Set GATEWAY_URL to repeat the scenarios through the gateway.)');
+for (const scenario of scenarios) await run(direct, scenario);
+const gateway = await startGateway(direct);
+console.log(`\nThrough the gateway (same load):`);
+try {
+  for (const scenario of scenarios) await run(gateway.url, scenario);
+} finally {
+  gateway.stop();
 }
 
 await server.close();
