@@ -1,82 +1,129 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './src/browser.js';
 import { uniqueWord } from './src/jobs.js';
 
 const PUBLIC_WAIT = { timeout: 15_000 };
 
-/** Reloads the public list searched for `word` and says whether `title` is one of its jobs. */
-async function publicListShows(page: Page, word: string, title: string): Promise<boolean> {
+/**
+ * Opens the public /jobs list searched for `word` as a fresh visitor would, and gives the card of
+ * the job titled `title`, or undefined when the list says no job matches.
+ */
+async function publicCard(page: Page, word: string, title: string): Promise<Locator | undefined> {
   await page.goto(`/jobs?search=${word}`);
   const link = page.getByRole('link', { name: title, exact: true });
-  const empty = page.getByText('No jobs found');
-  await link.or(empty).first().waitFor(PUBLIC_WAIT);
-  return link.isVisible();
+  await link.or(page.getByText('No jobs found')).first().waitFor(PUBLIC_WAIT);
+  return (await link.isVisible()) ? page.getByRole('listitem').filter({ has: link }) : undefined;
 }
+
+/** A toast's text shows twice (the toast and its live region): the first is the visible one. */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('curating jobs as the administrator', () => {
   const browser = useBrowser();
 
-  it('when the admin adds, edits, deletes, restores and deletes a job forever, then the public board follows each step', async () => {
+  it('when the admin adds, edits, deletes, restores and deletes a job forever, then the public board follows each step and logout returns to the sign-in page', async () => {
     const { page } = browser;
     const word = uniqueWord();
     const title = `Capture Manager ${word}`;
     const renamed = `Senior Capture Manager ${word}`;
+    const url = `https://careers.beltway.example.com/jobs/${word}`;
     const publicPage = await browser.newPage();
+    const activeJobs = page.getByRole('region', { name: /^Active Jobs/ });
+    const deletedJobs = page.getByRole('region', { name: /^Deleted Jobs/ });
 
+    // Sign in with the configured password.
     await page.goto('/admin/login');
     await page.getByLabel(/^Password/).fill(process.env.E2E_ADMIN_PASSWORD as string);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin/jobs');
+    await page.getByRole('heading', { name: 'Admin Jobs' }).waitFor();
 
+    // Add it through the Add Job dialog: it shows in the admin list and on the public board.
     await page.getByRole('button', { name: 'Add Job' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add Job' });
     await addDialog.getByLabel(/^Title/).fill(title);
     await addDialog.getByLabel(/^Company/).fill('Beltway Integrators LLC');
     await addDialog.getByLabel(/^Location/).fill('Reston, VA');
-    await addDialog.getByLabel(/^Description/).fill(`Lead captures for ${word} civilian agency pursuits.`);
+    await addDialog.getByLabel('Job URL').fill(url);
+    await addDialog.getByLabel('Description').fill(`Lead captures for ${word} state agency pursuits.`);
+    await addDialog.getByRole('combobox', { name: /^Sector/ }).click();
+    await page.getByRole('option', { name: 'State & Local' }).click();
     await addDialog.getByRole('button', { name: 'Add Job' }).click();
-    await expect.poll(() => page.getByText('Job created successfully').first().isVisible()).toBe(true);
+    await toast(page, 'Job created successfully');
+    await addDialog.waitFor({ state: 'detached' });
     await page.getByPlaceholder('Search by title, company or location').fill(word);
-    await expect.poll(() => page.getByRole('button', { name: `Edit ${title}` }).isVisible()).toBe(true);
-    expect(await publicListShows(publicPage, word, title)).toBe(true);
+    await activeJobs.getByRole('button', { name: `Edit ${title}`, exact: true }).waitFor();
+    expect(await activeJobs.getByRole('heading').textContent()).toBe('Active Jobs (1)');
 
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const created = await publicCard(publicPage, word, title);
+    expect(created).toBeDefined();
+    expect(await created?.getByRole('link', { name: title, exact: true }).getAttribute('href')).toBe(url);
+    expect(await created?.getByText('Reston, VA', { exact: true }).isVisible()).toBe(true);
+    expect(await created?.getByText('State & Local', { exact: true }).isVisible()).toBe(true);
+
+    // Edit the title and the location: the public board shows the new ones only.
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Job' });
+    expect(await editDialog.getByLabel(/^Title/).inputValue()).toBe(title);
     expect(await editDialog.getByLabel(/^Company/).inputValue()).toBe('Beltway Integrators LLC');
+    expect(await editDialog.getByRole('combobox', { name: /^Sector/ }).textContent()).toBe('State & Local');
     await editDialog.getByLabel(/^Title/).fill(renamed);
+    await editDialog.getByLabel(/^Location/).fill('Chantilly, VA');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => page.getByText('Job updated successfully').first().isVisible()).toBe(true);
-    expect(await publicListShows(publicPage, word, renamed)).toBe(true);
+    await toast(page, 'Job updated successfully');
+    await activeJobs.getByRole('button', { name: `Edit ${renamed}`, exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: `Edit ${title}`, exact: true }).count()).toBe(0);
+
+    const edited = await publicCard(publicPage, word, renamed);
+    expect(edited).toBeDefined();
+    expect(await edited?.getByText('Chantilly, VA', { exact: true }).isVisible()).toBe(true);
     expect(await publicPage.getByRole('link', { name: title, exact: true }).count()).toBe(0);
+    expect(await publicPage.getByText('Reston, VA', { exact: true }).count()).toBe(0);
 
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const confirmDelete = page.getByRole('alertdialog');
-    expect(await confirmDelete.textContent()).toMatch(/restore/i);
-    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByText('Job deleted successfully').first().isVisible()).toBe(true);
-    expect(await publicListShows(publicPage, word, renamed)).toBe(false);
+    // Delete (soft), after a confirmation that says it can be restored: gone from /jobs.
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this job?' });
+    expect(await confirmDelete.textContent()).toContain('You can restore it later');
+    await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Job deleted successfully');
+    await activeJobs.getByText('No jobs match your search').waitFor();
+    expect(await publicCard(publicPage, word, renamed)).toBeUndefined();
 
+    // Show deleted, Restore: back on /jobs.
     await page.getByLabel('Show deleted').click();
-    await page.getByRole('button', { name: `Restore ${renamed}` }).click();
-    await expect.poll(() => page.getByText('Job restored successfully').first().isVisible()).toBe(true);
-    expect(await publicListShows(publicPage, word, renamed)).toBe(true);
+    await deletedJobs.getByRole('button', { name: `Restore ${renamed}`, exact: true }).click();
+    await toast(page, 'Job restored successfully');
+    await activeJobs.getByRole('button', { name: `Edit ${renamed}`, exact: true }).waitFor();
+    expect(await deletedJobs.getByRole('heading').textContent()).toBe('Deleted Jobs (0)');
+    expect(await publicCard(publicPage, word, renamed)).toBeDefined();
 
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    const deleteForever = page.getByRole('button', { name: `Delete Forever ${renamed}` });
+    // Delete again, then Delete Forever after the 'cannot be undone' warning: gone from the
+    // deleted list as well, and still absent publicly.
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleteForever = deletedJobs.getByRole('button', { name: `Delete Forever ${renamed}`, exact: true });
     await deleteForever.waitFor();
+    expect(await deletedJobs.getByRole('heading').textContent()).toBe('Deleted Jobs (1)');
     await deleteForever.click();
-    const confirmForever = page.getByRole('alertdialog');
+    const confirmForever = page.getByRole('alertdialog', { name: 'Delete this job forever?' });
     expect(await confirmForever.textContent()).toContain('This cannot be undone.');
-    await confirmForever.getByRole('button', { name: 'Delete Forever' }).click();
-    await expect.poll(() => page.getByText(renamed).count()).toBe(0);
-    expect(await page.getByText('No jobs match your search').first().isVisible()).toBe(true);
-    expect(await publicListShows(publicPage, word, renamed)).toBe(false);
+    await confirmForever.getByRole('button', { name: 'Delete Forever', exact: true }).click();
+    await confirmForever.waitFor({ state: 'detached' });
+    await deletedJobs.getByRole('heading', { name: 'Deleted Jobs (0)', exact: true }).waitFor();
+    expect(await deletedJobs.getByText('No jobs match your search').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'All Jobs (0)', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(renamed).count()).toBe(0);
+    expect(await publicCard(publicPage, word, renamed)).toBeUndefined();
     await publicPage.context().close();
 
+    // Logout: back on the sign-in page, and the admin page no longer lets this browser in.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin/login');
-    await expect.poll(() => page.getByLabel(/^Password/).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.getByLabel(/^Password/).isVisible()).toBe(true);
+    await page.goto('/admin/jobs');
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });
 });

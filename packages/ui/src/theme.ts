@@ -87,7 +87,8 @@ export const shadows = {
   lg: '0 12px 32px rgba(15, 23, 42, 0.16)',
 } as const;
 
-export const zIndices = { header: 40, dropdown: 50, overlay: 60, modal: 70, toast: 100 } as const;
+/** Menus and select lists open from inside dialogs too, so they stack above the modal layer. */
+export const zIndices = { header: 40, overlay: 50, modal: 60, dropdown: 70, toast: 100 } as const;
 
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
