@@ -52,6 +52,10 @@ export function useBrowser() {
       if (!state.context) throw new Error('context is created in beforeEach');
       return state.context;
     },
+    /** What the page logged to its console so far in this test, and its uncaught errors. */
+    get consoleMessages(): readonly string[] {
+      return state.console;
+    },
     newPage: () => browser.newContext({ baseURL: baseUrl() }).then((c) => c.newPage()),
   };
 }

@@ -62,7 +62,7 @@ export default (_env, argv) => {
         shared: sharedDependencies(pkg),
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
     ],
     devServer: {
       port: PORT,
