@@ -125,5 +125,6 @@ describe('curating jobs as the administrator', () => {
     await page.goto('/admin/jobs');
     await page.waitForURL('**/admin/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(browser.consoleErrors).toEqual([]);
   });
 });

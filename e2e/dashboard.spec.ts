@@ -60,6 +60,9 @@ describe('the signed-in user’s dashboard', () => {
     const track = page.getByRole('dialog', { name: 'Track an application' });
     await track.getByPlaceholder('Search jobs by title, company or keyword').fill(applied.title);
     await track.getByRole('list', { name: 'Matching jobs' }).getByRole('button', { name: applied.title }).click();
+    await track.getByRole('combobox', { name: 'Application method' }).click();
+    await page.getByRole('option', { name: 'Referral' }).click();
+    expect(await track.getByRole('combobox', { name: 'Application method' }).textContent()).toBe('Referral');
     await track.getByLabel('Contact person').fill('Jordan Recruiter');
     await track.getByLabel('Notes').fill('Referred by a former colleague.');
     await track.getByRole('button', { name: 'Track Application' }).click();
@@ -109,5 +112,6 @@ describe('the signed-in user’s dashboard', () => {
     await page.getByText('Profile updated').first().waitFor();
     await page.getByRole('button', { name: 'Account menu for Morgan' }).waitFor();
     expect(await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).count()).toBe(0);
+    expect(browser.consoleErrors).toEqual([]);
   });
 });

@@ -39,5 +39,6 @@ describe('checking the e-mail DNS setup', () => {
     expect(await page.getByText('Google Admin console').first().isVisible()).toBe(true);
     await page.getByRole('tab', { name: '2. MX Records' }).click();
     expect(await page.getByRole('list', { name: 'MX Records records' }).getByRole('listitem').count()).toBe(5);
+    expect(browser.consoleErrors).toEqual([]);
   });
 });

@@ -52,9 +52,9 @@ export function useBrowser() {
       if (!state.context) throw new Error('context is created in beforeEach');
       return state.context;
     },
-    /** What the page logged to its console so far in this test, and its uncaught errors. */
-    get consoleMessages(): readonly string[] {
-      return state.console;
+    /** Errors the page logged to its console so far in this test, and its uncaught exceptions. */
+    get consoleErrors(): readonly string[] {
+      return state.console.filter((line) => /^\[(error|pageerror)\]/.test(line));
     },
     newPage: () => browser.newContext({ baseURL: baseUrl() }).then((c) => c.newPage()),
   };
