@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -56,6 +56,8 @@ export function useBrowser() {
     get consoleErrors(): readonly string[] {
       return state.console.filter((line) => /^\[(error|pageerror)\]/.test(line));
     },
-    newPage: () => browser.newContext({ baseURL: baseUrl() }).then((c) => c.newPage()),
+    /** Another visitor: a page in a context of its own (e.g. a phone's viewport), closed by the test. */
+    newPage: (options: BrowserContextOptions = {}) =>
+      browser.newContext({ baseURL: baseUrl(), ...options }).then((c) => c.newPage()),
   };
 }
