@@ -4,7 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, REPO_ROOT, ensureInfrastructure, type Infrastructure } from '../infra/src/index.js';
+import {
+  DATA_DIR,
+  REPO_ROOT,
+  ensureInfrastructure,
+  isolatedVhost,
+  type Infrastructure,
+} from '../infra/src/index.js';
 
 export interface SystemOptions {
   gatewayPort: number;
@@ -19,6 +25,11 @@ export interface SystemOptions {
   emailDomain?: string;
   /** Extra environment for every service, e.g. DNS_SERVERS for tests. */
   env?: Record<string, string>;
+  /**
+   * A RabbitMQ virtual host of this name for this system alone, removed at stop (the browser tests:
+   * a copy started by `npm start` on the same broker must not consume their events, nor they its).
+   */
+  amqpVhost?: string;
   /** Keep servers running after stop (npm start leaves nothing behind; e2e stops infra too). */
   stopInfrastructure?: boolean;
 }
@@ -119,6 +130,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   let stopping = false;
 
   const infra = await ensureInfrastructure({ log: (line) => log(`    ${line}`), useDocker: false });
+  const vhost = options.amqpVhost ? await isolatedVhost(infra.amqpUrl, options.amqpVhost) : undefined;
   const mongo = (db: string) => {
     const url = new URL(infra.mongoUrl);
     url.pathname = `/${options.dbPrefix}${db}`;
@@ -134,7 +146,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const adminPassword = options.adminPassword ?? localAdminPassword().password;
   const common = {
     NODE_ENV: 'development',
-    AMQP_URL: infra.amqpUrl,
+    AMQP_URL: vhost?.url ?? infra.amqpUrl,
     DATA_DIR,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     EMAIL_DOMAIN: options.emailDomain ?? process.env.EMAIL_DOMAIN ?? 'example.com',
@@ -174,6 +186,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
           }),
       ),
     );
+    await vhost?.remove().catch((error: unknown) => log(`Could not remove the RabbitMQ virtual host: ${String(error)}`));
     if (options.stopInfrastructure !== false) await infra.stop();
   };
 

@@ -11,8 +11,8 @@ const EMAIL_DOMAIN = 'e2e-agency.test';
 
 /**
  * Starts the whole system the way `npm start` does (built bundles, the four services, the
- * gateway), on its own ports and databases so it never touches a developer's running copy, with
- * a DNS server on loopback as the dns service's only resolver.
+ * gateway), on its own ports, databases and RabbitMQ virtual host so it never touches a developer's
+ * running copy, with a DNS server on loopback as the dns service's only resolver.
  */
 export default async function setup() {
   const lines: string[] = [];
@@ -29,6 +29,7 @@ export default async function setup() {
     gatewayPort: GATEWAY_PORT,
     servicesBasePort: SERVICES_BASE_PORT,
     dbPrefix: `e2e_${run}_`,
+    amqpVhost: `e2e_${run}`,
     mailDir: join(DATA_DIR, 'e2e', run, 'mail'),
     adminPassword: `e2e-admin-${run}`,
     emailDomain: EMAIL_DOMAIN,

@@ -192,6 +192,30 @@ async function installRabbit(log: (line: string) => void) {
   // Debian's package starts the broker through its service scripts where an init system runs.
 }
 
+/**
+ * A virtual host of its own on the local RabbitMQ, so a second system on the same broker (the
+ * browser tests next to `npm start`, two test runs) shares no exchange or queue with the first:
+ * otherwise their services would take turns consuming each other's events.
+ */
+export async function isolatedVhost(amqpUrl: string, name: string) {
+  const url = new URL(amqpUrl);
+  const user = decodeURIComponent(url.username || 'guest');
+  try {
+    await run('rabbitmqctl', ['add_vhost', name]);
+    await run('rabbitmqctl', ['set_permissions', '-p', name, user, '.*', '.*', '.*']);
+  } catch (error) {
+    throw new InfrastructureError(
+      `Cannot create the RabbitMQ virtual host ${name}: ${(error as Error).message}`,
+      'run the tests where rabbitmqctl reaches the broker (the local rabbitmq-server)',
+    );
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return {
+    url: url.toString(),
+    remove: () => run('rabbitmqctl', ['delete_vhost', name]).then(() => undefined),
+  };
+}
+
 // ---------------------------------------------------------------- Docker (testcontainers)
 
 interface DockerInfra {
