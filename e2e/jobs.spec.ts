@@ -30,7 +30,7 @@ describe('finding, bookmarking and posting jobs', () => {
     const job = await postJob(word);
     await page.goto(`/jobs?search=${word}`);
     await page.getByRole('button', { name: `Bookmark: ${job.title}` }).click();
-    await expect.poll(() => page.getByText('Please login to bookmark jobs.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please login to bookmark jobs.').first().isVisible()).toBe(true);
   });
 
   it('when a signed-in user bookmarks a job, then it stays bookmarked after a reload and shows on the dashboard', async () => {
@@ -40,7 +40,7 @@ describe('finding, bookmarking and posting jobs', () => {
     await registerThroughUi(page, newUser());
     await page.goto(`/jobs?search=${word}`);
     await page.getByRole('button', { name: `Bookmark: ${job.title}` }).click();
-    await expect.poll(() => page.getByText('Job bookmarked!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Job bookmarked!').first().isVisible()).toBe(true);
 
     await page.reload();
     await expect

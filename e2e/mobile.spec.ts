@@ -43,8 +43,10 @@ describe('on a phone', () => {
     await page.getByRole('combobox', { name: 'Sector' }).click();
     await page.getByRole('option', { name: 'State & Local' }).click();
     await page.waitForURL(/sector=STATE_LOCAL/);
-    await page.getByRole('link', { name: federal.title }).waitFor({ state: 'detached' });
+    // The list reloads for the filter: wait for its new answer, then only the state job is in it.
+    await expect.poll(() => page.getByText('Showing 1 job (filtered)').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('link', { name: state.title }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: federal.title }).count()).toBe(0);
     expect(await fitsTheScreen(page)).toBe(true);
 
     for (const path of ['/post-job', '/pricing', '/register', '/email-setup', '/landing']) {
