@@ -13,12 +13,18 @@ export const APPLICATIONS_KEY = ['/api/user/applications'] as const;
 export const BOOKMARKS_KEY = ['/api/user/bookmarks'] as const;
 export const ACTIVITY_KEY = ['/api/user/activity'] as const;
 
+/**
+ * The dashboard's reads, fetched again on every visit: bookmarks are added on other pages and the
+ * activity feed fills in through events, so what an earlier visit cached is out of date at once
+ * (the query client's default keeps cached data for good). Cached data shows until the new arrives.
+ */
 export function useDashboardQueries(enabled: boolean) {
+  const options = { enabled, staleTime: 0 };
   return {
-    stats: useQuery<DashboardStats>({ queryKey: STATS_KEY, enabled }),
-    applications: useQuery<ApplicationWithJob[]>({ queryKey: APPLICATIONS_KEY, enabled }),
-    bookmarks: useQuery<BookmarkWithJob[]>({ queryKey: BOOKMARKS_KEY, enabled }),
-    activity: useQuery<ActivityItem[]>({ queryKey: ACTIVITY_KEY, enabled }),
+    stats: useQuery<DashboardStats>({ queryKey: STATS_KEY, ...options }),
+    applications: useQuery<ApplicationWithJob[]>({ queryKey: APPLICATIONS_KEY, ...options }),
+    bookmarks: useQuery<BookmarkWithJob[]>({ queryKey: BOOKMARKS_KEY, ...options }),
+    activity: useQuery<ActivityItem[]>({ queryKey: ACTIVITY_KEY, ...options }),
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   BookmarkWithJob,
   DashboardStats,
 } from '@b2g/contracts';
+import { createQueryClient } from '@b2g/web-platform';
 import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -160,6 +161,30 @@ describe('dashboard summary and overview', () => {
         'No recent activity. Start by browsing jobs or bookmarking positions!',
       ),
     ).toBeVisible();
+  });
+
+  it('when the dashboard is opened again after a bookmark elsewhere and its activity, then it shows them', async () => {
+    const queryClient = createQueryClient();
+    signIn(network);
+    answer({ stats: sampleStats({ totalBookmarks: 0 }) });
+    const firstVisit = renderPage(<DashboardPage />, '/dashboard', queryClient);
+    await screen.findByText('No recent activity. Start by browsing jobs or bookmarking positions!');
+    firstVisit.unmount();
+
+    answer({
+      stats: sampleStats({ totalBookmarks: 1 }),
+      bookmarks: [bookmark()],
+      activity: [activityItem(1, { type: 'bookmark', title: 'Bookmarked SLED Marketing Manager' })],
+    });
+    renderPage(<DashboardPage />, '/dashboard', queryClient);
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Saved Jobs' })).toHaveTextContent(
+        '1Bookmarked opportunities',
+      ),
+    );
+    expect(await screen.findByRole('list', { name: 'Recent activity' })).toHaveTextContent(
+      'Bookmarked SLED Marketing Manager',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { useAuth, createQueryClient, PlatformProviders } from '@b2g/web-platform';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FakeNetwork } from '@b2g/web-platform/testing';
 import { sampleUser } from '@b2g/web-platform/testing';
 import { render } from '@testing-library/react';
@@ -16,11 +17,18 @@ function HeaderName() {
   return <p data-testid="header-name">{user ? user.firstName || user.username : ''}</p>;
 }
 
-/** Renders `page` at `path` inside the providers the shell gives a remote. */
-export function renderPage(page: ReactElement, path: string) {
+/**
+ * Renders `page` at `path` inside the providers the shell gives a remote; pass the query client of
+ * an earlier render to come back to a page as the running app would.
+ */
+export function renderPage(
+  page: ReactElement,
+  path: string,
+  queryClient: QueryClient = createQueryClient(),
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PlatformProviders queryClient={createQueryClient()}>
+      <PlatformProviders queryClient={queryClient}>
         <HeaderName />
         <Routes>
           <Route path={path} element={page} />
