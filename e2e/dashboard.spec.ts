@@ -1,26 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './src/browser.js';
+import {
+  activityTitlesOnReload,
+  cardValue,
+  DASHBOARD_WAIT,
+  EVENT_WAIT,
+  openFromAccountMenu,
+  titlesIn,
+} from './src/dashboard.js';
 import { postJob, uniqueWord } from './src/jobs.js';
 import { newUser, registerThroughUi } from './src/users.js';
-
-const EVENT_WAIT = { timeout: 20_000, interval: 1_000 };
-
-/** The number a summary card shows, e.g. 2 for "Saved Jobs 2 Bookmarked opportunities". */
-async function cardValue(page: Page, title: string): Promise<number | undefined> {
-  const text = (await page.getByRole('group', { name: title }).textContent()) ?? '';
-  const value = /(\d+)/.exec(text)?.[1];
-  return value === undefined ? undefined : Number(value);
-}
-
-/** The titles in the Activity tab after a reload: items arrive from the event bus, not at once. */
-async function activityTitles(page: Page): Promise<string[]> {
-  await page.reload();
-  await page.getByRole('tab', { name: 'Activity' }).click();
-  const feed = page.getByRole('list', { name: 'Activity' });
-  await feed.or(page.getByText('No activity yet')).first().waitFor();
-  return feed.getByRole('heading').allTextContents();
-}
 
 describe('the signed-in user’s dashboard', () => {
   const browser = useBrowser();
@@ -42,21 +31,37 @@ describe('the signed-in user’s dashboard', () => {
       jobFunction: 'technical',
     });
     const user = newUser();
-    await registerThroughUi(page, user);
 
-    await page.goto(`/jobs?search=${word}`);
+    // A new user lands on an empty dashboard.
+    await registerThroughUi(page, user);
+    await page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` }).waitFor();
+    expect(await cardValue(page, 'Saved Jobs')).toBe(0);
+    expect(await cardValue(page, 'Total Applications')).toBe(0);
+    await page.getByText('No recent activity. Start by browsing jobs or bookmarking positions!').waitFor();
+
+    // Through the header to /jobs (the app keeps running, with what it loaded so far): two bookmarks.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await page.waitForURL('**/jobs');
+    await page.getByLabel('Search jobs').fill(word);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     for (const job of [federal, state]) {
       await page.getByRole('button', { name: `Bookmark: ${job.title}` }).click();
       await page.getByRole('button', { name: `Remove bookmark: ${job.title}` }).waitFor();
     }
 
-    await page.goto('/dashboard');
-    await page.getByText(`Welcome back, ${user.firstName}!`).waitFor();
-    expect(await cardValue(page, 'Saved Jobs')).toBe(2);
+    // Back on the dashboard: the cards and the Saved Jobs tab count both.
+    await openFromAccountMenu(page, user.firstName, 'Dashboard');
+    await expect.poll(() => cardValue(page, 'Saved Jobs'), DASHBOARD_WAIT).toBe(2);
     expect(await cardValue(page, 'Total Applications')).toBe(0);
+    expect(await cardValue(page, 'In Progress')).toBe(0);
+    await page.getByRole('tab', { name: 'Saved Jobs' }).click();
+    const saved = page.getByRole('list', { name: 'Saved jobs' });
+    await expect.poll(() => titlesIn(saved), DASHBOARD_WAIT).toEqual([federal.title, state.title].sort());
 
+    // Track an application to the third job from the Applications tab.
     await page.getByRole('tab', { name: 'Applications' }).click();
-    await page.getByRole('button', { name: 'Track an application' }).first().click();
+    await page.getByText('No applications yet').waitFor();
+    await page.getByRole('button', { name: 'Track an application' }).click();
     const track = page.getByRole('dialog', { name: 'Track an application' });
     await track.getByPlaceholder('Search jobs by title, company or keyword').fill(applied.title);
     await track.getByRole('list', { name: 'Matching jobs' }).getByRole('button', { name: applied.title }).click();
@@ -67,51 +72,63 @@ describe('the signed-in user’s dashboard', () => {
     await track.getByLabel('Notes').fill('Referred by a former colleague.');
     await track.getByRole('button', { name: 'Track Application' }).click();
     await page.getByText('Application tracked').first().waitFor();
+    await track.waitFor({ state: 'detached' });
 
-    const application = page.getByRole('list', { name: 'Applications' }).getByRole('listitem', { name: applied.title });
-    await application.waitFor();
-    expect(await application.textContent()).toContain('Referred by a former colleague.');
-    expect(await application.getByText('Applied', { exact: true }).count()).toBeGreaterThan(0);
-    await expect.poll(() => cardValue(page, 'Total Applications')).toBe(1);
+    const applications = page.getByRole('list', { name: 'Applications' });
+    await expect.poll(() => titlesIn(applications), DASHBOARD_WAIT).toEqual([applied.title]);
+    const application = applications.getByRole('listitem', { name: applied.title });
+    expect(await application.getByText('Referred by a former colleague.').isVisible()).toBe(true);
+    expect(await application.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Applied');
+    await expect.poll(() => cardValue(page, 'Total Applications'), DASHBOARD_WAIT).toBe(1);
     expect(await cardValue(page, 'In Progress')).toBe(0);
+    expect(await cardValue(page, 'Saved Jobs')).toBe(2);
 
+    // Under Review counts as in progress.
     await application.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Under Review' }).click();
     await page.getByText('Application updated').first().waitFor();
-    await expect.poll(() => cardValue(page, 'In Progress')).toBe(1);
-    await expect.poll(() => application.getByText('Under Review').count()).toBeGreaterThan(0);
+    await expect.poll(() => cardValue(page, 'In Progress'), DASHBOARD_WAIT).toBe(1);
+    await expect.poll(() => application.getByRole('combobox', { name: 'Status' }).textContent(), DASHBOARD_WAIT).toBe('Under Review');
+    expect(await cardValue(page, 'Total Applications')).toBe(1);
 
-    await page.getByRole('tab', { name: 'Saved Jobs' }).click();
-    const saved = page.getByRole('list', { name: 'Saved jobs' });
-    for (const job of [federal, state]) {
-      expect(await saved.getByRole('listitem', { name: job.title }).isVisible()).toBe(true);
-    }
-
+    // The activity feed is built from the four events through the bus, each with its details.
+    const bookmarkedFederal = `Bookmarked ${federal.title}`;
+    const bookmarkedState = `Bookmarked ${state.title}`;
+    const appliedTo = `Applied to ${applied.title}`;
+    const statusUpdated = `Status updated: ${applied.title}`;
     await expect
-      .poll(() => activityTitles(page), EVENT_WAIT)
-      .toEqual(
-        expect.arrayContaining([
-          `Bookmarked ${federal.title}`,
-          `Bookmarked ${state.title}`,
-          `Applied to ${applied.title}`,
-          `Status updated: ${applied.title}`,
-        ]),
-      );
+      .poll(() => activityTitlesOnReload(page), EVENT_WAIT)
+      .toEqual([bookmarkedFederal, bookmarkedState, appliedTo, statusUpdated].sort());
+    const feed = page.getByRole('list', { name: 'Activity' });
+    const statusItem = feed.getByRole('listitem').filter({ hasText: statusUpdated });
+    expect(await statusItem.getByText('Status changed from Applied to Under Review').isVisible()).toBe(true);
+    expect(await feed.getByRole('listitem').filter({ hasText: appliedTo }).getByText('Applied via Referral at Redstone Cloud Systems').isVisible()).toBe(true);
+    expect(await feed.getByRole('img', { name: 'Bookmark' }).count()).toBe(2);
+    expect(await feed.getByRole('img', { name: 'Application' }).count()).toBe(2);
+
+    // The overview shows the same four as recent activity, and the application by its status.
     await page.getByRole('tab', { name: 'Overview' }).click();
     const recent = page.getByRole('list', { name: 'Recent activity' });
+    await recent.waitFor();
     expect(await recent.getByRole('listitem').count()).toBe(4);
+    for (const title of [bookmarkedFederal, bookmarkedState, appliedTo, statusUpdated]) {
+      expect(await recent.getByText(title, { exact: true }).isVisible()).toBe(true);
+    }
     const byStatus = page.getByRole('list', { name: 'Applications by status' });
     expect(await byStatus.getByLabel('Under Review: 1').isVisible()).toBe(true);
-    expect(await byStatus.getByLabel('Applied: 1').count()).toBe(0);
+    expect(await byStatus.getByLabel('Applied: 0').isVisible()).toBe(true);
 
-    await page.goto('/profile');
+    // A new first name on /profile reaches the header and the greeting.
+    await openFromAccountMenu(page, user.firstName, 'Profile');
     const firstName = page.getByLabel(/^First Name/);
-    await firstName.waitFor();
+    expect(await firstName.inputValue()).toBe(user.firstName);
     await firstName.fill('Morgan');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated').first().waitFor();
     await page.getByRole('button', { name: 'Account menu for Morgan' }).waitFor();
     expect(await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).count()).toBe(0);
+    await openFromAccountMenu(page, 'Morgan', 'Dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();
     expect(browser.consoleErrors).toEqual([]);
   });
 });

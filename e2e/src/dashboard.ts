@@ -1,7 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Long enough for a refetch after a change, or an event on its way through the bus, on a busy machine. */
+/** Long enough for the dashboard's reads to come back after a change on a busy machine. */
 export const DASHBOARD_WAIT = { timeout: 20_000 };
+
+/** Long enough for events to go through the bus into the activity feed, read again every reload. */
+export const EVENT_WAIT = { timeout: 30_000, interval: 500 };
 
 /** The number a summary card shows, e.g. 2 for "Saved Jobs 2 Bookmarked opportunities". */
 export async function cardValue(page: Page, title: string): Promise<number | undefined> {
@@ -13,6 +16,18 @@ export async function cardValue(page: Page, title: string): Promise<number | und
 /** The titles of a dashboard list's items (each item's heading), sorted. */
 export async function titlesIn(list: Locator): Promise<string[]> {
   return (await list.getByRole('heading').allTextContents()).sort();
+}
+
+/**
+ * The titles in the Activity tab of the dashboard opened again. The feed is filled by events after
+ * the change that caused them, so a dashboard read before the last one arrived lacks it: poll this.
+ */
+export async function activityTitlesOnReload(page: Page): Promise<string[]> {
+  await page.reload();
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const feed = page.getByRole('list', { name: 'Activity' });
+  await feed.or(page.getByText('No activity yet')).first().waitFor();
+  return titlesIn(feed);
 }
 
 /** Goes to Dashboard or Profile through the header's account menu, inside the running app. */
