@@ -49,13 +49,23 @@ export function httpLogger(logger: Logger): HttpLogger {
     logger,
     genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
     autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(req.url?.split('?')[0] ?? '') },
-    quietReqLogger: true,
+    // The line carries reqId, as the gateway's other lines do. It is added to the line rather than
+    // bound with quietReqLogger, which would make a child of a child logger per request: V8 then
+    // turns each request's first child into a prototype with its own hidden classes (about 65 µs
+    // of CPU per request; see the README's Benchmark).
+    customSuccessObject: (req, _res, value: Record<string, unknown>) => ({
+      reqId: req.id,
+      ...value,
+    }),
     // A 5xx is the gateway's answer to a failing service, already logged with its cause.
     customLogLevel: (_req, res, err) =>
       err !== undefined || res.statusCode >= 500 ? 'warn' : 'info',
     // Without this, pino-http invents an Error (with a stack) for every 5xx answer.
-    customErrorObject: (_req, _res, err, value: Record<string, unknown>) =>
-      err.message.startsWith('failed with status code') ? { ...value, err: undefined } : value,
+    customErrorObject: (req, _res, err, value: Record<string, unknown>) => ({
+      reqId: req.id,
+      ...value,
+      ...(err.message.startsWith('failed with status code') ? { err: undefined } : {}),
+    }),
     wrapSerializers: false,
     serializers: {
       req: (req: Request) => ({

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createGatewayServer } from './app.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './logging.js';
 import { createUpstreamAgents } from './proxy.js';
@@ -18,7 +17,7 @@ function readConfig(): GatewayConfig {
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 const agents = createUpstreamAgents();
-const server = createServer(createApp(config, { logger, agents }));
+const server = createGatewayServer(config, { logger, agents });
 
 server.once('error', (err) => {
   logger.fatal({ err }, 'gateway could not start');

@@ -269,4 +269,30 @@ describe('logs', () => {
     });
     await upstream.close();
   });
+
+  it('when a request is answered or fails, then its one line names it by its request id', async () => {
+    const upstream = await startUpstream((_req, res) => res.writeHead(200).end('{}'));
+    await withGateway({ JOBS_URL: upstream.url }, async (gateway) => {
+      const answered = { 'X-Request-Id': 'answered-1' };
+      await fetch(`${gateway.url}/api/jobs`, { headers: answered });
+      await fetch(`${gateway.url}/api/auth/verify`, { headers: { 'X-Request-Id': 'failed-1' } });
+
+      const lines = gateway.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const completed = lines.filter((line) => line.res !== undefined);
+      expect(completed).toEqual([
+        expect.objectContaining({
+          reqId: 'answered-1',
+          req: expect.objectContaining({ id: 'answered-1' }),
+          res: { statusCode: 200 },
+        }),
+        expect.objectContaining({
+          reqId: 'failed-1',
+          req: expect.objectContaining({ id: 'failed-1' }),
+          res: { statusCode: 503 },
+        }),
+      ]);
+      expect(completed[1]).not.toHaveProperty('err');
+    });
+    await upstream.close();
+  });
 });

@@ -9,7 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../src/app.js';
+import { createGatewayServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logging.js';
 import { createUpstreamAgents } from '../src/proxy.js';
@@ -90,6 +90,7 @@ export function emptyDir(): string {
 export interface TestGateway extends TestServer {
   /** Every log line the gateway wrote, as written. */
   logs: string[];
+  server: Server;
 }
 
 /**
@@ -116,12 +117,13 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(line) });
   const agents = createUpstreamAgents();
-  const server = createServer(createApp(config, { logger, agents }));
+  const server = createGatewayServer(config, { logger, agents });
   const url = await listen(server);
   const close = closer(server);
   return {
     url,
     logs,
+    server,
     close: async () => {
       await close();
       agents.destroy();
