@@ -4,19 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/artifacts/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error'] }],
     },
   },
   {
-    files: ['frontends/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/web-platform/**/*.{ts,tsx}'],
+    files: [
+      'frontends/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/web-platform/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -46,7 +46,9 @@ describe('curating jobs as the administrator', () => {
     await addDialog.getByLabel(/^Company/).fill('Beltway Integrators LLC');
     await addDialog.getByLabel(/^Location/).fill('Reston, VA');
     await addDialog.getByLabel('Job URL').fill(url);
-    await addDialog.getByLabel('Description').fill(`Lead captures for ${word} state agency pursuits.`);
+    await addDialog
+      .getByLabel('Description')
+      .fill(`Lead captures for ${word} state agency pursuits.`);
     await addDialog.getByRole('combobox', { name: /^Sector/ }).click();
     await page.getByRole('option', { name: 'State & Local' }).click();
     await addDialog.getByRole('button', { name: 'Add Job' }).click();
@@ -58,7 +60,9 @@ describe('curating jobs as the administrator', () => {
 
     const created = await publicCard(publicPage, word, title);
     expect(created).toBeDefined();
-    expect(await created?.getByRole('link', { name: title, exact: true }).getAttribute('href')).toBe(url);
+    expect(
+      await created?.getByRole('link', { name: title, exact: true }).getAttribute('href'),
+    ).toBe(url);
     expect(await created?.getByText('Reston, VA', { exact: true }).isVisible()).toBe(true);
     expect(await created?.getByText('State & Local', { exact: true }).isVisible()).toBe(true);
 
@@ -67,7 +71,9 @@ describe('curating jobs as the administrator', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit Job' });
     expect(await editDialog.getByLabel(/^Title/).inputValue()).toBe(title);
     expect(await editDialog.getByLabel(/^Company/).inputValue()).toBe('Beltway Integrators LLC');
-    expect(await editDialog.getByRole('combobox', { name: /^Sector/ }).textContent()).toBe('State & Local');
+    expect(await editDialog.getByRole('combobox', { name: /^Sector/ }).textContent()).toBe(
+      'State & Local',
+    );
     await editDialog.getByLabel(/^Title/).fill(renamed);
     await editDialog.getByLabel(/^Location/).fill('Chantilly, VA');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -101,8 +107,14 @@ describe('curating jobs as the administrator', () => {
     // Delete again, then Delete Forever after the 'cannot be undone' warning: gone from the
     // deleted list as well, and still absent publicly.
     await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    const deleteForever = deletedJobs.getByRole('button', { name: `Delete Forever ${renamed}`, exact: true });
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    const deleteForever = deletedJobs.getByRole('button', {
+      name: `Delete Forever ${renamed}`,
+      exact: true,
+    });
     await deleteForever.waitFor();
     expect(await deletedJobs.getByRole('heading').textContent()).toBe('Deleted Jobs (1)');
     await deleteForever.click();
@@ -112,7 +124,9 @@ describe('curating jobs as the administrator', () => {
     await confirmForever.waitFor({ state: 'detached' });
     await deletedJobs.getByRole('heading', { name: 'Deleted Jobs (0)', exact: true }).waitFor();
     expect(await deletedJobs.getByText('No jobs match your search').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'All Jobs (0)', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'All Jobs (0)', exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByText(renamed).count()).toBe(0);
     expect(await publicCard(publicPage, word, renamed)).toBeUndefined();
     await publicPage.context().close();

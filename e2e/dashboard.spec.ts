@@ -37,10 +37,15 @@ describe('the signed-in user’s dashboard', () => {
     await page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` }).waitFor();
     expect(await cardValue(page, 'Saved Jobs')).toBe(0);
     expect(await cardValue(page, 'Total Applications')).toBe(0);
-    await page.getByText('No recent activity. Start by browsing jobs or bookmarking positions!').waitFor();
+    await page
+      .getByText('No recent activity. Start by browsing jobs or bookmarking positions!')
+      .waitFor();
 
     // Through the header to /jobs (the app keeps running, with what it loaded so far): two bookmarks.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Jobs' })
+      .click();
     await page.waitForURL('**/jobs');
     await page.getByLabel('Search jobs').fill(word);
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -56,7 +61,9 @@ describe('the signed-in user’s dashboard', () => {
     expect(await cardValue(page, 'In Progress')).toBe(0);
     await page.getByRole('tab', { name: 'Saved Jobs' }).click();
     const saved = page.getByRole('list', { name: 'Saved jobs' });
-    await expect.poll(() => titlesIn(saved), DASHBOARD_WAIT).toEqual([federal.title, state.title].sort());
+    await expect
+      .poll(() => titlesIn(saved), DASHBOARD_WAIT)
+      .toEqual([federal.title, state.title].sort());
 
     // Track an application to the third job from the Applications tab.
     await page.getByRole('tab', { name: 'Applications' }).click();
@@ -64,10 +71,15 @@ describe('the signed-in user’s dashboard', () => {
     await page.getByRole('button', { name: 'Track an application' }).click();
     const track = page.getByRole('dialog', { name: 'Track an application' });
     await track.getByPlaceholder('Search jobs by title, company or keyword').fill(applied.title);
-    await track.getByRole('list', { name: 'Matching jobs' }).getByRole('button', { name: applied.title }).click();
+    await track
+      .getByRole('list', { name: 'Matching jobs' })
+      .getByRole('button', { name: applied.title })
+      .click();
     await track.getByRole('combobox', { name: 'Application method' }).click();
     await page.getByRole('option', { name: 'Referral' }).click();
-    expect(await track.getByRole('combobox', { name: 'Application method' }).textContent()).toBe('Referral');
+    expect(await track.getByRole('combobox', { name: 'Application method' }).textContent()).toBe(
+      'Referral',
+    );
     await track.getByLabel('Contact person').fill('Jordan Recruiter');
     await track.getByLabel('Notes').fill('Referred by a former colleague.');
     await track.getByRole('button', { name: 'Track Application' }).click();
@@ -78,7 +90,9 @@ describe('the signed-in user’s dashboard', () => {
     await expect.poll(() => titlesIn(applications), DASHBOARD_WAIT).toEqual([applied.title]);
     const application = applications.getByRole('listitem', { name: applied.title });
     expect(await application.getByText('Referred by a former colleague.').isVisible()).toBe(true);
-    expect(await application.getByRole('combobox', { name: 'Status' }).textContent()).toBe('Applied');
+    expect(await application.getByRole('combobox', { name: 'Status' }).textContent()).toBe(
+      'Applied',
+    );
     await expect.poll(() => cardValue(page, 'Total Applications'), DASHBOARD_WAIT).toBe(1);
     expect(await cardValue(page, 'In Progress')).toBe(0);
     expect(await cardValue(page, 'Saved Jobs')).toBe(2);
@@ -88,7 +102,12 @@ describe('the signed-in user’s dashboard', () => {
     await page.getByRole('option', { name: 'Under Review' }).click();
     await page.getByText('Application updated').first().waitFor();
     await expect.poll(() => cardValue(page, 'In Progress'), DASHBOARD_WAIT).toBe(1);
-    await expect.poll(() => application.getByRole('combobox', { name: 'Status' }).textContent(), DASHBOARD_WAIT).toBe('Under Review');
+    await expect
+      .poll(
+        () => application.getByRole('combobox', { name: 'Status' }).textContent(),
+        DASHBOARD_WAIT,
+      )
+      .toBe('Under Review');
     expect(await cardValue(page, 'Total Applications')).toBe(1);
 
     // The activity feed is built from the four events through the bus, each with its details.
@@ -101,8 +120,16 @@ describe('the signed-in user’s dashboard', () => {
       .toEqual([bookmarkedFederal, bookmarkedState, appliedTo, statusUpdated].sort());
     const feed = page.getByRole('list', { name: 'Activity' });
     const statusItem = feed.getByRole('listitem').filter({ hasText: statusUpdated });
-    expect(await statusItem.getByText('Status changed from Applied to Under Review').isVisible()).toBe(true);
-    expect(await feed.getByRole('listitem').filter({ hasText: appliedTo }).getByText('Applied via Referral at Redstone Cloud Systems').isVisible()).toBe(true);
+    expect(
+      await statusItem.getByText('Status changed from Applied to Under Review').isVisible(),
+    ).toBe(true);
+    expect(
+      await feed
+        .getByRole('listitem')
+        .filter({ hasText: appliedTo })
+        .getByText('Applied via Referral at Redstone Cloud Systems')
+        .isVisible(),
+    ).toBe(true);
     expect(await feed.getByRole('img', { name: 'Bookmark' }).count()).toBe(2);
     expect(await feed.getByRole('img', { name: 'Application' }).count()).toBe(2);
 
@@ -126,7 +153,9 @@ describe('the signed-in user’s dashboard', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated').first().waitFor();
     await page.getByRole('button', { name: 'Account menu for Morgan' }).waitFor();
-    expect(await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).count(),
+    ).toBe(0);
     await openFromAccountMenu(page, 'Morgan', 'Dashboard');
     await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();
     expect(browser.consoleErrors).toEqual([]);

@@ -16,7 +16,9 @@ describe('checking the e-mail DNS setup', () => {
     const domain = process.env.E2E_EMAIL_DOMAIN as string;
 
     await page.goto('/email-setup');
-    await expect.poll(() => page.getByRole('heading', { name: 'Email DNS Setup' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Email DNS Setup' }).isVisible())
+      .toBe(true);
     expect(await page.getByText(domain, { exact: true }).first().isVisible()).toBe(true);
     const progress = page.getByRole('list', { name: 'Setup progress' });
     expect(await progress.getByText('Verified').count()).toBe(0);
@@ -38,7 +40,9 @@ describe('checking the e-mail DNS setup', () => {
     await page.getByRole('tab', { name: '4. DKIM' }).click();
     expect(await page.getByText('Google Admin console').first().isVisible()).toBe(true);
     await page.getByRole('tab', { name: '2. MX Records' }).click();
-    expect(await page.getByRole('list', { name: 'MX Records records' }).getByRole('listitem').count()).toBe(5);
+    expect(
+      await page.getByRole('list', { name: 'MX Records records' }).getByRole('listitem').count(),
+    ).toBe(5);
     expect(browser.consoleErrors).toEqual([]);
   });
 });

@@ -20,7 +20,9 @@ describe('finding, bookmarking and posting jobs', () => {
     expect(url.searchParams.get('search')).toBe(word);
     expect(url.searchParams.get('jobFunction')).toBe('sales');
     expect(url.searchParams.has('sector')).toBe(false);
-    await expect.poll(() => page.getByRole('link', { name: job.title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: job.title }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.getByText('Showing 1 job (filtered)').isVisible()).toBe(true);
   });
 
@@ -30,7 +32,9 @@ describe('finding, bookmarking and posting jobs', () => {
     const job = await postJob(word);
     await page.goto(`/jobs?search=${word}`);
     await page.getByRole('button', { name: `Bookmark: ${job.title}` }).click();
-    await expect.poll(() => page.getByText('Please login to bookmark jobs.').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please login to bookmark jobs.').first().isVisible())
+      .toBe(true);
   });
 
   it('when a signed-in user bookmarks a job, then it stays bookmarked after a reload and shows on the dashboard', async () => {
@@ -44,7 +48,9 @@ describe('finding, bookmarking and posting jobs', () => {
 
     await page.reload();
     await expect
-      .poll(() => page.getByRole('button', { name: `Remove bookmark: ${job.title}` }).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByRole('button', { name: `Remove bookmark: ${job.title}` }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     await page.goto('/dashboard');
@@ -60,17 +66,27 @@ describe('finding, bookmarking and posting jobs', () => {
     await page.getByLabel(/^Job Title/).fill(title);
     await page.getByLabel(/^Company/).fill('Granite State Software');
     await page.getByLabel(/^Location/).fill('Austin, TX');
-    await page.getByLabel(/^Description/).fill(`Sell to state and local agencies across Texas (${word}).`);
+    await page
+      .getByLabel(/^Description/)
+      .fill(`Sell to state and local agencies across Texas (${word}).`);
     await page.getByLabel(/^Application URL/).fill(`https://jobs.granitestate.example.com/${word}`);
     await page.getByRole('combobox', { name: /^Sector/ }).click();
     await page.getByRole('option', { name: 'State & Local' }).click();
     await page.getByLabel('I confirm this is a B2G opportunity').check();
     await page.getByRole('button', { name: 'Post Job' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Post Another Job' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Post Another Job' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     await page.goto(`/jobs?search=${word}`);
-    await expect.poll(() => page.getByRole('link', { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: title }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await page.goto('/jobs');
-    await expect.poll(() => page.getByRole('link', { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: title }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
   });
 });

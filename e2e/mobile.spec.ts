@@ -28,7 +28,10 @@ describe('on a phone', () => {
     expect(await fitsTheScreen(page)).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Jobs' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Jobs' })
+      .click();
     await page.waitForURL('**/jobs');
     await page.getByRole('heading', { level: 1, name: 'B2G Jobs' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
@@ -44,7 +47,9 @@ describe('on a phone', () => {
     await page.getByRole('option', { name: 'State & Local' }).click();
     await page.waitForURL(/sector=STATE_LOCAL/);
     // The list reloads for the filter: wait for its new answer, then only the state job is in it.
-    await expect.poll(() => page.getByText('Showing 1 job (filtered)').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Showing 1 job (filtered)').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.getByRole('link', { name: state.title }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: federal.title }).count()).toBe(0);
     expect(await fitsTheScreen(page)).toBe(true);

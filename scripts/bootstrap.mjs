@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [, , command, ...args] = process.argv;
-const wantedPnpm = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const wantedPnpm = JSON.parse(
+  readFileSync(join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 function step(text) {
   console.log(`\x1b[36m▸ ${text}\x1b[0m`);
@@ -16,7 +18,10 @@ function step(text) {
 
 function pnpmCommand() {
   try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const version = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (version === wantedPnpm) return ['pnpm'];
   } catch {
     // not installed: fall through to npx
@@ -40,7 +45,12 @@ function runPnpm(pnpmArgs) {
 }
 
 step(`Installing dependencies with pnpm ${wantedPnpm} (from the committed lockfile)`);
-const installed = await runPnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+const installed = await runPnpm([
+  'install',
+  '--frozen-lockfile',
+  '--prefer-offline',
+  '--reporter=append-only',
+]);
 if (installed !== 0) process.exit(installed);
 
 if (command === 'test') {

@@ -23,7 +23,9 @@ process.on('SIGTERM', () => void stop(0));
 try {
   progress('Building what changed (services, gateway, bundles)');
   await buildIfStale(log);
-  progress('Infrastructure, then auth, jobs, user-activity, dns and the gateway (demo jobs are seeded into an empty database)');
+  progress(
+    'Infrastructure, then auth, jobs, user-activity, dns and the gateway (demo jobs are seeded into an empty database)',
+  );
   const admin = localAdminPassword();
   system = await startSystem({
     gatewayPort,

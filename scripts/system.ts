@@ -77,7 +77,11 @@ export function buildIsStale(): boolean {
   return BUILT_PACKAGES.some((dir) => {
     const root = join(REPO_ROOT, dir);
     const built = newestMtime(join(root, 'dist'));
-    return built === 0 || newestMtime(join(root, 'src')) > built || newestMtime(join(root, 'package.json')) > built;
+    return (
+      built === 0 ||
+      newestMtime(join(root, 'src')) > built ||
+      newestMtime(join(root, 'package.json')) > built
+    );
   });
 }
 
@@ -85,7 +89,9 @@ export function runCommand(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`)),
     );
   });
 }
@@ -100,7 +106,8 @@ export async function buildIfStale(log: (line: string) => void) {
 
 /** ADMIN_PASSWORD if set, else one generated once and kept in the ignored data folder. */
 export function localAdminPassword(): { password: string; source: string } {
-  if (process.env.ADMIN_PASSWORD) return { password: process.env.ADMIN_PASSWORD, source: 'ADMIN_PASSWORD' };
+  if (process.env.ADMIN_PASSWORD)
+    return { password: process.env.ADMIN_PASSWORD, source: 'ADMIN_PASSWORD' };
   const file = join(DATA_DIR, 'admin-password');
   if (!existsSync(file)) {
     mkdirSync(DATA_DIR, { recursive: true });
@@ -112,7 +119,8 @@ export function localAdminPassword(): { password: string; source: string } {
 async function waitReady(name: string, url: string, child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited during start-up (code ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited during start-up (code ${child.exitCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -130,7 +138,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   let stopping = false;
 
   const infra = await ensureInfrastructure({ log: (line) => log(`    ${line}`), useDocker: false });
-  const vhost = options.amqpVhost ? await isolatedVhost(infra.amqpUrl, options.amqpVhost) : undefined;
+  const vhost = options.amqpVhost
+    ? await isolatedVhost(infra.amqpUrl, options.amqpVhost)
+    : undefined;
   const mongo = (db: string) => {
     const url = new URL(infra.mongoUrl);
     url.pathname = `/${options.dbPrefix}${db}`;
@@ -154,7 +164,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...options.env,
   };
 
-  const start = (name: string, dir: string, listenPort: number, env: Record<string, string>, index: number) => {
+  const start = (
+    name: string,
+    dir: string,
+    listenPort: number,
+    env: Record<string, string>,
+    index: number,
+  ) => {
     const label = `\x1b[${COLORS[index % COLORS.length]}m${name.padEnd(13)}\x1b[0m|`;
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: join(REPO_ROOT, dir),
@@ -186,25 +202,43 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
           }),
       ),
     );
-    await vhost?.remove().catch((error: unknown) => log(`Could not remove the RabbitMQ virtual host: ${String(error)}`));
+    await vhost
+      ?.remove()
+      .catch((error: unknown) =>
+        log(`Could not remove the RabbitMQ virtual host: ${String(error)}`),
+      );
     if (options.stopInfrastructure !== false) await infra.stop();
   };
 
   try {
     const services = [
-      start('auth', 'services/auth', port(1), {
-        MONGO_URL: mongo('auth'),
-        ADMIN_PASSWORD: adminPassword,
-        PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
-        MAIL_DIR: options.mailDir,
-      }, 0),
+      start(
+        'auth',
+        'services/auth',
+        port(1),
+        {
+          MONGO_URL: mongo('auth'),
+          ADMIN_PASSWORD: adminPassword,
+          PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
+          MAIL_DIR: options.mailDir,
+        },
+        0,
+      ),
       start('jobs', 'services/jobs', port(2), { MONGO_URL: mongo('jobs') }, 1),
-      start('user-activity', 'services/user-activity', port(3), { MONGO_URL: mongo('user_activity') }, 2),
+      start(
+        'user-activity',
+        'services/user-activity',
+        port(3),
+        { MONGO_URL: mongo('user_activity') },
+        2,
+      ),
       start('dns', 'services/dns', port(4), {}, 3),
     ];
     const names = ['auth', 'jobs', 'user-activity', 'dns'];
     await Promise.all(
-      services.map((child, i) => waitReady(names[i] as string, `http://127.0.0.1:${port(i + 1)}/readyz`, child)),
+      services.map((child, i) =>
+        waitReady(names[i] as string, `http://127.0.0.1:${port(i + 1)}/readyz`, child),
+      ),
     );
     const gateway = start('gateway', 'gateway', options.gatewayPort, { HOST: '0.0.0.0' }, 4);
     await waitReady('gateway', `http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
@@ -213,5 +247,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     throw error;
   }
 
-  return { url: `http://localhost:${options.gatewayPort}`, mailDir: options.mailDir, adminPassword, infra, stop };
+  return {
+    url: `http://localhost:${options.gatewayPort}`,
+    mailDir: options.mailDir,
+    adminPassword,
+    infra,
+    stop,
+  };
 }

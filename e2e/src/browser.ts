@@ -1,13 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:18080';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 
 /**
  * One real Chromium per test file and a fresh context (cookies, storage) per test. A failing test
@@ -28,16 +40,23 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     state.console = [];
-    state.context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+    state.context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+    });
     state.page = await state.context.newPage();
-    state.page.on('console', (message) => state.console.push(`[${message.type()}] ${message.text()}`));
+    state.page.on('console', (message) =>
+      state.console.push(`[${message.type()}] ${message.text()}`),
+    );
     state.page.on('pageerror', (error) => state.console.push(`[pageerror] ${error.message}`));
   });
   afterEach(async (context: TestContext) => {
     if (context.task.result?.state === 'fail' && state.page) {
       const name = context.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
-      await state.page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true }).catch(() => undefined);
+      await state.page
+        .screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true })
+        .catch(() => undefined);
       writeFileSync(join(ARTIFACTS_DIR, `${name}.console.log`), state.console.join('\n'));
     }
     await state.context?.close();

@@ -31,7 +31,11 @@ export async function activityTitlesOnReload(page: Page): Promise<string[]> {
 }
 
 /** Goes to Dashboard or Profile through the header's account menu, inside the running app. */
-export async function openFromAccountMenu(page: Page, firstName: string, entry: 'Dashboard' | 'Profile') {
+export async function openFromAccountMenu(
+  page: Page,
+  firstName: string,
+  entry: 'Dashboard' | 'Profile',
+) {
   await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
   await page.getByRole('menuitem', { name: entry }).click();
   await page.waitForURL(`**/${entry.toLowerCase()}`);

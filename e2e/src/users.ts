@@ -43,7 +43,11 @@ export async function signInThroughUi(page: Page, emailOrUsername: string, passw
 }
 
 /** The newest .eml in the local mail folder addressed to `email`, polled until it arrives. */
-export async function waitForMail(mailDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+export async function waitForMail(
+  mailDir: string,
+  email: string,
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];

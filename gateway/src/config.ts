@@ -144,7 +144,8 @@ const sisterSites = optional(z.string()).transform((value, ctx): SisterSite[] | 
     if (!site.label || !isHttpUrl(site.href)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be a comma-separated list of Label=https://url (e.g. "GovCon Jobs=https://govcon.example")',
+        message:
+          'must be a comma-separated list of Label=https://url (e.g. "GovCon Jobs=https://govcon.example")',
       });
       return z.NEVER;
     }
@@ -183,7 +184,9 @@ const envSchema = z
     MFE_ADMIN_URL: optional(httpUrl),
     MFE_ADMIN_MANIFEST: optional(manifestLocation),
     ANALYTICS_SCRIPT_URL: optional(httpUrl),
-    ANALYTICS_DOMAIN: optional(z.hostname({ error: 'must be a host name such as jobs.example.com' })),
+    ANALYTICS_DOMAIN: optional(
+      z.hostname({ error: 'must be a host name such as jobs.example.com' }),
+    ),
     SISTER_SITES: sisterSites,
     CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
     EMAIL_DOMAIN: optional(z.hostname({ error: 'must be a domain name such as example.com' })),

@@ -1,5 +1,10 @@
 #!/usr/bin/env -S npx tsx
-import { DATA_DIR, InfrastructureError, ensureInfrastructure, stopNativeInfrastructure } from './index.js';
+import {
+  DATA_DIR,
+  InfrastructureError,
+  ensureInfrastructure,
+  stopNativeInfrastructure,
+} from './index.js';
 
 const log = (line: string) => console.log(`[infra] ${line}`);
 const command = process.argv[2] ?? 'up';

@@ -36,7 +36,10 @@ export interface EnsureOptions {
 }
 
 export class InfrastructureError extends Error {
-  constructor(message: string, readonly fix: string) {
+  constructor(
+    message: string,
+    readonly fix: string,
+  ) {
     super(`${message}\nTo fix it: ${fix}`);
     this.name = 'InfrastructureError';
   }
@@ -108,7 +111,11 @@ async function ensureNativeMongo(log: (line: string) => void, stops: Array<() =>
     const dbPath = join(DATA_DIR, 'mongod');
     mkdirSync(dbPath, { recursive: true });
     log(`Starting mongod (data in ${dbPath})`);
-    const pid = startDetached(mongod, ['--dbpath', dbPath, '--bind_ip', '127.0.0.1', '--port', String(NATIVE_MONGO_PORT)], 'mongod.log');
+    const pid = startDetached(
+      mongod,
+      ['--dbpath', dbPath, '--bind_ip', '127.0.0.1', '--port', String(NATIVE_MONGO_PORT)],
+      'mongod.log',
+    );
     writeState({ ...readState(), ferretdbPid: pid });
     stops.push(async () => killQuietly(pid));
     return { url, provider: 'mongod' as const };
@@ -172,7 +179,9 @@ async function ensureNativeRabbit(log: (line: string) => void, stops: Array<() =
       await run('rabbitmqctl', ['stop']).catch(() => undefined);
     });
   }
-  await run('rabbitmqctl', ['await_startup', '--timeout', '120'], { timeout: 130_000 }).catch(() => undefined);
+  await run('rabbitmqctl', ['await_startup', '--timeout', '120'], { timeout: 130_000 }).catch(
+    () => undefined,
+  );
   return { url, provider: 'rabbitmq-server' as const };
 }
 
@@ -188,7 +197,10 @@ async function installRabbit(log: (line: string) => void) {
   log('Installing RabbitMQ with apt-get (once)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-q'], { env, maxBuffer: 64 * 1024 * 1024 });
-  await run('apt-get', ['install', '-y', '-q', 'rabbitmq-server'], { env, maxBuffer: 64 * 1024 * 1024 });
+  await run('apt-get', ['install', '-y', '-q', 'rabbitmq-server'], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // Debian's package starts the broker through its service scripts where an init system runs.
 }
 
@@ -290,7 +302,11 @@ function startDetached(command: string, args: string[], logName: string) {
   const out = openSync(join(logDir, logName), 'a');
   const child = spawn(command, args, { detached: true, stdio: ['ignore', out, out] });
   child.unref();
-  if (!child.pid) throw new InfrastructureError(`Could not start ${command}`, `run ${command} by hand to see why`);
+  if (!child.pid)
+    throw new InfrastructureError(
+      `Could not start ${command}`,
+      `run ${command} by hand to see why`,
+    );
   return child.pid;
 }
 
@@ -306,7 +322,9 @@ async function which(command: string) {
   const extra = [join(homedir(), 'go', 'bin'), '/usr/local/go/bin', '/usr/sbin', '/sbin'];
   const path = [process.env.PATH ?? '', ...extra].join(':');
   try {
-    const { stdout } = await run('sh', ['-c', `command -v ${command}`], { env: { ...process.env, PATH: path } });
+    const { stdout } = await run('sh', ['-c', `command -v ${command}`], {
+      env: { ...process.env, PATH: path },
+    });
     return stdout.trim() || undefined;
   } catch {
     return undefined;

@@ -7,7 +7,10 @@ export function uniqueName(prefix: string) {
 
 function requireEnv(name: 'MONGO_URL' | 'AMQP_URL') {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through vitest (its global setup provides it)`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the tests through vitest (its global setup provides it)`,
+    );
   return value;
 }
 

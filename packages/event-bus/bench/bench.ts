@@ -5,7 +5,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import { pino } from 'pino';
-import { createEvent, DEFAULT_RETRY_DELAYS_MS, EventBus, HandlerRegistry, topologyNames } from '../src/index.js';
+import {
+  createEvent,
+  DEFAULT_RETRY_DELAYS_MS,
+  EventBus,
+  HandlerRegistry,
+  topologyNames,
+} from '../src/index.js';
 
 const URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const COUNT = 10_000;
@@ -43,7 +49,12 @@ async function publishWithoutConfirms(exchange: string, bodies: Buffer[]) {
   await channel.assertExchange(exchange, 'topic', { durable: true });
   const started = performance.now();
   for (const body of bodies) {
-    if (!channel.publish(exchange, 'bookmark.added', body, { persistent: true, contentType: 'application/json' })) {
+    if (
+      !channel.publish(exchange, 'bookmark.added', body, {
+        persistent: true,
+        contentType: 'application/json',
+      })
+    ) {
       await new Promise((resolve) => channel.once('drain', resolve));
     }
   }
@@ -61,7 +72,12 @@ async function publishWithConfirms(bus: EventBus, count: number) {
 }
 
 /** Publishes `count` events (all at once, or paced) and measures publish-call → handler latency. */
-async function endToEnd(publisher: EventBus, consumer: EventBus, count: number, perSecond?: number) {
+async function endToEnd(
+  publisher: EventBus,
+  consumer: EventBus,
+  count: number,
+  perSecond?: number,
+) {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let allReceived!: () => void;
@@ -88,7 +104,12 @@ async function endToEnd(publisher: EventBus, consumer: EventBus, count: number, 
   await done;
   const elapsed = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0, elapsed };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    elapsed,
+  };
 }
 
 let handleBookmark: (event: { id: string }) => Promise<void> = async () => undefined;
@@ -99,8 +120,14 @@ async function main() {
   const options = { url: URL, exchange, logger };
   const publisher = new EventBus({ ...options, service: `${service}_pub` });
   const consumer = new EventBus({ ...options, service, prefetch: 200 });
-  await Promise.all([publisher.start({ timeoutMs: 10_000 }), consumer.start({ timeoutMs: 10_000 })]);
-  await consumer.subscribe('service', new HandlerRegistry().on('bookmark.added', (event) => handleBookmark(event)));
+  await Promise.all([
+    publisher.start({ timeoutMs: 10_000 }),
+    consumer.start({ timeoutMs: 10_000 }),
+  ]);
+  await consumer.subscribe(
+    'service',
+    new HandlerRegistry().on('bookmark.added', (event) => handleBookmark(event)),
+  );
   const bodies = Array.from({ length: COUNT }, () => Buffer.from(JSON.stringify(bookmarkAdded())));
   const bodyBytes = bodies[0]?.length ?? 0;
 
@@ -120,12 +147,20 @@ async function main() {
     const burst = await endToEnd(publisher, consumer, COUNT);
     const steady = await endToEnd(publisher, consumer, COUNT, STEADY_RATE_PER_S);
 
-    console.log(`event-bus benchmark: ${COUNT.toLocaleString('en-US')} events of ${bodyBytes} bytes, persistent, ${URL.replace(/\/\/.*@/, '//')}`);
+    console.log(
+      `event-bus benchmark: ${COUNT.toLocaleString('en-US')} events of ${bodyBytes} bytes, persistent, ${URL.replace(/\/\/.*@/, '//')}`,
+    );
     console.log('');
     console.log('publish rate');
-    console.log(`  without confirms (plain channel)              ${rate(COUNT, unconfirmedMs)}  (${Math.round(unconfirmedMs)} ms)`);
-    console.log(`  with confirms, window 1000 (EventBus.publish) ${rate(COUNT, confirmedMs)}  (${Math.round(confirmedMs)} ms)`);
-    console.log(`  with confirms, window 1 (one wait per event)  ${rate(1000, oneByOneMs)}  (1,000 events, ${Math.round(oneByOneMs)} ms)`);
+    console.log(
+      `  without confirms (plain channel)              ${rate(COUNT, unconfirmedMs)}  (${Math.round(unconfirmedMs)} ms)`,
+    );
+    console.log(
+      `  with confirms, window 1000 (EventBus.publish) ${rate(COUNT, confirmedMs)}  (${Math.round(confirmedMs)} ms)`,
+    );
+    console.log(
+      `  with confirms, window 1 (one wait per event)  ${rate(1000, oneByOneMs)}  (1,000 events, ${Math.round(oneByOneMs)} ms)`,
+    );
     console.log('');
     console.log('end-to-end latency, publish() call to handler start');
     const line = (name: string, r: { p50: number; p99: number; max: number; elapsed: number }) =>

@@ -8,7 +8,11 @@ export interface Backoff {
 }
 
 /** Delay before retry number `attempt` (0-based): doubles from `initialMs` up to `maxMs`, with ±20 % jitter. */
-export function backoffDelay(attempt: number, backoff: Backoff, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  backoff: Backoff,
+  random: () => number = Math.random,
+): number {
   const base = Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(attempt, 30));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
@@ -24,7 +28,8 @@ export class Semaphore {
   private readonly waiters: Array<() => void> = [];
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`semaphore limit must be a positive integer, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`semaphore limit must be a positive integer, got ${limit}`);
     this.available = limit;
   }
 
@@ -53,7 +58,9 @@ export class Signal {
   private readonly waiters = new Set<() => void>();
 
   /** Resolves on the next `fire()`, when `signal` aborts or after `timeoutMs`, whichever comes first. */
-  wait(options: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined } = {}): Promise<void> {
+  wait(
+    options: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined } = {},
+  ): Promise<void> {
     const { signal, timeoutMs } = options;
     return new Promise((resolve) => {
       const done = () => {
@@ -81,7 +88,13 @@ export async function settleWithin(promise: Promise<unknown>, timeoutMs: number)
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([promise.then(() => true, () => true), timedOut]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }

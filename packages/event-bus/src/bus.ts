@@ -143,7 +143,9 @@ export class EventBus {
       throw new RangeError(`prefetch must be an integer from 1 to 65535, got ${this.prefetch}`);
     }
     if (!this.retryDelaysMs.every((ms) => Number.isInteger(ms) && ms > 0)) {
-      throw new RangeError(`retryDelaysMs must be positive integers, got ${this.retryDelaysMs.join(', ')}`);
+      throw new RangeError(
+        `retryDelaysMs must be positive integers, got ${this.retryDelaysMs.join(', ')}`,
+      );
     }
     this.window = new Semaphore(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
     this.log = options.logger.child({ component: 'event-bus', service: this.service });
@@ -165,7 +167,9 @@ export class EventBus {
   }
 
   /** Resolves when connected; rejects after `timeoutMs`, when `signal` aborts or when the bus closes. */
-  async waitForConnection(options: { timeoutMs?: number | undefined; signal?: AbortSignal } = {}): Promise<void> {
+  async waitForConnection(
+    options: { timeoutMs?: number | undefined; signal?: AbortSignal } = {},
+  ): Promise<void> {
     const { timeoutMs, signal } = options;
     const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
     while (!this.connected) {
@@ -206,7 +210,10 @@ export class EventBus {
         timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
         appId: event.source,
         correlationId: event.correlationId,
-        headers: { [HEADERS.correlationId]: event.correlationId, [HEADERS.eventVersion]: event.version },
+        headers: {
+          [HEADERS.correlationId]: event.correlationId,
+          [HEADERS.eventVersion]: event.version,
+        },
       });
     } catch (error) {
       this.counters.publishFailed += 1;
@@ -225,7 +232,9 @@ export class EventBus {
   async subscribe(kind: SubscriptionKind, registry: HandlerRegistry): Promise<void> {
     if (this.closed) throw new EventBusUnavailableError('the event bus is closed');
     if (this.subscriptions.some((sub) => sub.kind === kind)) {
-      throw new Error(`this bus already has a ${kind} subscription: register every handler in one HandlerRegistry`);
+      throw new Error(
+        `this bus already has a ${kind} subscription: register every handler in one HandlerRegistry`,
+      );
     }
     if (registry.types().length === 0) throw new Error('the registry handles no event type');
     const subscription: Subscription = { kind, registry };
@@ -257,9 +266,13 @@ export class EventBus {
     this.closed = true;
     this.stopping.abort();
     for (const sub of this.subscriptions) {
-      if (sub.channel && sub.consumerTag) await sub.channel.cancel(sub.consumerTag).catch(() => undefined);
+      if (sub.channel && sub.consumerTag)
+        await sub.channel.cancel(sub.consumerTag).catch(() => undefined);
     }
-    await settleWithin(Promise.allSettled([...this.runningHandlers, ...this.unconfirmed]), this.closeTimeoutMs);
+    await settleWithin(
+      Promise.allSettled([...this.runningHandlers, ...this.unconfirmed]),
+      this.closeTimeoutMs,
+    );
     const model = this.model;
     this.dropConnection();
     if (model) await closeQuietly(model, this.closeTimeoutMs);
@@ -284,7 +297,10 @@ export class EventBus {
       } catch (error) {
         if (this.closed) return;
         const retryInMs = backoffDelay(attempt, this.reconnectBackoff);
-        this.log.warn({ err: error, attempt: attempt + 1, retryInMs }, 'cannot connect to RabbitMQ, retrying');
+        this.log.warn(
+          { err: error, attempt: attempt + 1, retryInMs },
+          'cannot connect to RabbitMQ, retrying',
+        );
         await delay(retryInMs, this.stopping.signal);
       }
     }
@@ -295,9 +311,13 @@ export class EventBus {
       clientProperties: { connection_name: `${this.service}@${hostname()}:${process.pid}` },
       timeout: CONNECT_TIMEOUT_MS,
     });
-    model.on('error', (error: unknown) => this.log.warn({ err: error }, 'RabbitMQ connection error'));
+    model.on('error', (error: unknown) =>
+      this.log.warn({ err: error }, 'RabbitMQ connection error'),
+    );
     model.on('close', () => this.onConnectionLost(model));
-    model.on('blocked', (reason: unknown) => this.log.warn({ reason }, 'RabbitMQ blocked publishing'));
+    model.on('blocked', (reason: unknown) =>
+      this.log.warn({ reason }, 'RabbitMQ blocked publishing'),
+    );
     model.on('unblocked', () => this.log.info('RabbitMQ unblocked publishing'));
     try {
       const publisher = await model.createConfirmChannel();
@@ -358,7 +378,9 @@ export class EventBus {
 
   /** A channel closed by the broker (e.g. a declaration refused) is replaced by reconnecting. */
   private watchChannel(model: ChannelModel, channel: Channel, role: string) {
-    channel.on('error', (error: unknown) => this.log.warn({ err: error, role }, 'RabbitMQ channel error'));
+    channel.on('error', (error: unknown) =>
+      this.log.warn({ err: error, role }, 'RabbitMQ channel error'),
+    );
     channel.on('close', () => {
       // Channels also close as part of their connection closing: look once that has run its course.
       setImmediate(() => {
@@ -388,7 +410,10 @@ export class EventBus {
       await channel.bindQueue(name, name, '');
     }
     // A message rejected without requeue lands in the DLQ (the fallback when it cannot be re-published there).
-    const queueArguments = { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': deadLetterQueue };
+    const queueArguments = {
+      'x-dead-letter-exchange': '',
+      'x-dead-letter-routing-key': deadLetterQueue,
+    };
     const { queue } =
       sub.kind === 'service'
         ? await channel.assertQueue(topologyNames.serviceQueue(this.service), {
@@ -405,7 +430,9 @@ export class EventBus {
     sub.model = model;
     sub.channel = channel;
     sub.queue = queue;
-    const { consumerTag } = await channel.consume(queue, (message) => this.onDelivery(sub, model, channel, message));
+    const { consumerTag } = await channel.consume(queue, (message) =>
+      this.onDelivery(sub, model, channel, message),
+    );
     sub.consumerTag = consumerTag;
     this.log.info({ kind: sub.kind, queue, types: sub.registry.types() }, 'consuming');
   }
@@ -413,7 +440,12 @@ export class EventBus {
   // ------------------------------------------------------------------------------------ publishing
 
   /** Publishes on the confirm channel within the in-flight window, honouring `drain`; settles on the confirm. */
-  private async send(exchange: string, routingKey: string, content: Buffer, options: Options.Publish) {
+  private async send(
+    exchange: string,
+    routingKey: string,
+    content: Buffer,
+    options: Options.Publish,
+  ) {
     await this.window.acquire();
     const confirmed = this.sendNow(exchange, routingKey, content, options);
     this.unconfirmed.add(confirmed);
@@ -425,7 +457,12 @@ export class EventBus {
     }
   }
 
-  private async sendNow(exchange: string, routingKey: string, content: Buffer, options: Options.Publish) {
+  private async sendNow(
+    exchange: string,
+    routingKey: string,
+    content: Buffer,
+    options: Options.Publish,
+  ) {
     while (this.writable) await this.writable;
     const channel = this.publisher;
     if (!channel) throw new EventBusUnavailableError('not connected to RabbitMQ');
@@ -458,7 +495,12 @@ export class EventBus {
 
   // ------------------------------------------------------------------------------------ consuming
 
-  private onDelivery(sub: Subscription, model: ChannelModel, channel: Channel, message: ConsumeMessage | null) {
+  private onDelivery(
+    sub: Subscription,
+    model: ChannelModel,
+    channel: Channel,
+    message: ConsumeMessage | null,
+  ) {
     if (message === null) {
       // The broker cancelled the consumer (its queue was deleted): set everything up again.
       this.log.warn({ queue: sub.queue }, 'consumer cancelled by RabbitMQ, reconnecting');
@@ -471,7 +513,11 @@ export class EventBus {
   }
 
   /** Never rejects: every outcome ends in an ack, a retry, the DLQ, or a redelivery by the broker. */
-  private async handle(sub: Subscription, channel: Channel, message: ConsumeMessage): Promise<void> {
+  private async handle(
+    sub: Subscription,
+    channel: Channel,
+    message: ConsumeMessage,
+  ): Promise<void> {
     const headers = message.properties.headers ?? {};
     const attempt = attemptOf(headers[HEADERS.attempt]);
     const log: MessageLog = {
@@ -517,7 +563,13 @@ export class EventBus {
   ) {
     const delayMs = this.retryDelaysMs[log.attempt - 1];
     if (delayMs === undefined) {
-      await this.deadLetter(sub, channel, message, `handler failed on attempt ${log.attempt}: ${errorText(error)}`, log);
+      await this.deadLetter(
+        sub,
+        channel,
+        message,
+        `handler failed on attempt ${log.attempt}: ${errorText(error)}`,
+        log,
+      );
       return;
     }
     try {
@@ -525,7 +577,10 @@ export class EventBus {
         topologyNames.retry(this.exchange, delayMs),
         sub.queue ?? '',
         message.content,
-        copyProperties(message, { [HEADERS.attempt]: log.attempt + 1, [HEADERS.lastError]: errorText(error) }),
+        copyProperties(message, {
+          [HEADERS.attempt]: log.attempt + 1,
+          [HEADERS.lastError]: errorText(error),
+        }),
       );
     } catch (publishError) {
       this.log.warn({ ...log, err: publishError }, 'cannot schedule a retry, requeueing');
@@ -538,13 +593,22 @@ export class EventBus {
   }
 
   /** Moves the message to `<service>.events.dlq` with its body and headers plus the reason. */
-  private async deadLetter(sub: Subscription, channel: Channel, message: ConsumeMessage, reason: string, log: MessageLog) {
+  private async deadLetter(
+    sub: Subscription,
+    channel: Channel,
+    message: ConsumeMessage,
+    reason: string,
+    log: MessageLog,
+  ) {
     try {
       await this.send(
         '',
         topologyNames.deadLetterQueue(this.service),
         message.content,
-        copyProperties(message, { [HEADERS.deadLetterReason]: reason, [HEADERS.failedQueue]: sub.queue }),
+        copyProperties(message, {
+          [HEADERS.deadLetterReason]: reason,
+          [HEADERS.failedQueue]: sub.queue,
+        }),
       );
       if (!settle(() => channel.ack(message))) return;
     } catch {
@@ -582,15 +646,24 @@ function attemptOf(header: unknown): number {
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.length > MAX_ERROR_HEADER_LENGTH ? `${text.slice(0, MAX_ERROR_HEADER_LENGTH)}…` : text;
+  return text.length > MAX_ERROR_HEADER_LENGTH
+    ? `${text.slice(0, MAX_ERROR_HEADER_LENGTH)}…`
+    : text;
 }
 
 /** The message's properties for a copy of it, without the broker's dead-letter history. */
-function copyProperties(message: ConsumeMessage, extraHeaders: Record<string, unknown>): Options.Publish {
+function copyProperties(
+  message: ConsumeMessage,
+  extraHeaders: Record<string, unknown>,
+): Options.Publish {
   const properties = message.properties;
   const headers: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(properties.headers ?? {})) {
-    if (name !== 'x-death' && !name.startsWith('x-first-death-') && !name.startsWith('x-last-death-')) {
+    if (
+      name !== 'x-death' &&
+      !name.startsWith('x-first-death-') &&
+      !name.startsWith('x-last-death-')
+    ) {
       headers[name] = value;
     }
   }

@@ -35,7 +35,11 @@ export interface EventMeta {
 }
 
 /** Builds a validated integration event: a new uuid, the current schema version, the time it happened. */
-export function createEvent<T extends EventType>(type: T, data: EventData<T>, meta: EventMeta): IntegrationEvent<T> {
+export function createEvent<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+  meta: EventMeta,
+): IntegrationEvent<T> {
   const id = randomUUID();
   const event = validateEvent({
     id,

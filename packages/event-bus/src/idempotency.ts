@@ -1,4 +1,10 @@
-import mongoose, { type Collection, type Connection, type QueryFilter, type Schema, type UpdateQuery } from 'mongoose';
+import mongoose, {
+  type Collection,
+  type Connection,
+  type QueryFilter,
+  type Schema,
+  type UpdateQuery,
+} from 'mongoose';
 import type { EventType, IntegrationEvent } from '@b2g/contracts';
 import { documentKey, isDuplicateKey, withDocumentLock, type ModelOf } from './mongo.js';
 import type { EventHandler } from './registry.js';
@@ -72,7 +78,9 @@ export function idempotent<T extends EventType>(
 
 /** Adds the (never selected) list of applied event ids that `applyOnce` reads and writes. */
 export function processedEventsPlugin(schema: Schema): void {
-  schema.add({ [PROCESSED_EVENT_IDS_FIELD]: { type: [String], select: false, default: undefined } });
+  schema.add({
+    [PROCESSED_EVENT_IDS_FIELD]: { type: [String], select: false, default: undefined },
+  });
 }
 
 export interface ApplyOnceOptions {
@@ -96,10 +104,19 @@ export async function applyOnce<T>(
   update: UpdateQuery<T>,
   options: ApplyOnceOptions = {},
 ): Promise<boolean> {
-  if (PROCESSED_EVENT_IDS_FIELD in filter) throw new TypeError(`the filter must not test ${PROCESSED_EVENT_IDS_FIELD}`);
-  const guarded = { ...filter, [PROCESSED_EVENT_IDS_FIELD]: mongoose.trusted({ $ne: event.id }) } as QueryFilter<T>;
+  if (PROCESSED_EVENT_IDS_FIELD in filter)
+    throw new TypeError(`the filter must not test ${PROCESSED_EVENT_IDS_FIELD}`);
+  const guarded = {
+    ...filter,
+    [PROCESSED_EVENT_IDS_FIELD]: mongoose.trusted({ $ne: event.id }),
+  } as QueryFilter<T>;
   const recorded = mergeUpdate(update, {
-    $push: { [PROCESSED_EVENT_IDS_FIELD]: { $each: [event.id], $slice: -(options.keep ?? DEFAULT_KEEP_PROCESSED_IDS) } },
+    $push: {
+      [PROCESSED_EVENT_IDS_FIELD]: {
+        $each: [event.id],
+        $slice: -(options.keep ?? DEFAULT_KEEP_PROCESSED_IDS),
+      },
+    },
   });
   try {
     const result = await withDocumentLock(documentKey(model.collection, filter._id), () =>
@@ -116,4 +133,3 @@ export async function applyOnce<T>(
 function recordId(consumer: string, eventId: string) {
   return `${consumer}:${eventId}`;
 }
-

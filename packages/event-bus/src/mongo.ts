@@ -11,7 +11,9 @@ export type ModelOf<T> = Model<T, {}, any, any, any, any, any>;
 const DUPLICATE_KEY = 11000;
 
 export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY
+  );
 }
 
 /** Names one document across databases: `<db>.<collection>/<_id>`. */

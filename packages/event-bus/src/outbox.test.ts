@@ -2,9 +2,20 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { createEvent, EventValidationError } from './events.js';
-import { deleteWithEvents, documentWithEvents, OUTBOX_FIELDS, outboxPlugin, withEvents } from './outbox.js';
+import {
+  deleteWithEvents,
+  documentWithEvents,
+  OUTBOX_FIELDS,
+  outboxPlugin,
+  withEvents,
+} from './outbox.js';
 
-const event = () => createEvent('user.deleted', { userId: randomUUID(), deletedAt: new Date().toISOString() }, { source: 'auth' });
+const event = () =>
+  createEvent(
+    'user.deleted',
+    { userId: randomUUID(), deletedAt: new Date().toISOString() },
+    { source: 'auth' },
+  );
 
 describe('outbox helpers', () => {
   it('when events are added to an update, then they are pushed as validated JSON entries beside the change', () => {
@@ -16,7 +27,14 @@ describe('outbox helpers', () => {
       $set: { name: 'Ada' },
       $push: {
         [OUTBOX_FIELDS.entries]: {
-          $each: [{ id: recorded.id, type: 'user.deleted', payload: JSON.stringify(recorded), createdAt: expect.any(Date) }],
+          $each: [
+            {
+              id: recorded.id,
+              type: 'user.deleted',
+              payload: JSON.stringify(recorded),
+              createdAt: expect.any(Date),
+            },
+          ],
         },
       },
     });
@@ -27,7 +45,11 @@ describe('outbox helpers', () => {
 
     const document = documentWithEvents({ _id: 'a', name: 'Ada' }, [recorded]);
 
-    expect(document).toMatchObject({ _id: 'a', name: 'Ada', [OUTBOX_FIELDS.entries]: [{ id: recorded.id }] });
+    expect(document).toMatchObject({
+      _id: 'a',
+      name: 'Ada',
+      [OUTBOX_FIELDS.entries]: [{ id: recorded.id }],
+    });
   });
 
   it('when a delete carries events, then the update marks the document deleted and records them', () => {

@@ -79,11 +79,14 @@ export interface OutboxPluginOptions {
 
 /** Adds the outbox fields (never selected by default) to a schema; see `OutboxPluginOptions`. */
 export function outboxPlugin(schema: Schema, options: OutboxPluginOptions = {}): void {
-  schema.add({ [OUTBOX_FIELDS.entries]: { type: [outboxEntrySchema], select: false, default: undefined } });
+  schema.add({
+    [OUTBOX_FIELDS.entries]: { type: [outboxEntrySchema], select: false, default: undefined },
+  });
   if (!options.hardDeletes) return;
   schema.add({ [OUTBOX_FIELDS.deleted]: { type: Boolean, select: false } });
   schema.pre(FILTERED_QUERIES, { document: false, query: true }, function hideDeletedWithEvents() {
-    if (!(OUTBOX_FIELDS.deleted in this.getFilter())) this.where({ [OUTBOX_FIELDS.deleted]: mongoose.trusted({ $ne: true }) });
+    if (!(OUTBOX_FIELDS.deleted in this.getFilter()))
+      this.where({ [OUTBOX_FIELDS.deleted]: mongoose.trusted({ $ne: true }) });
   });
 }
 
@@ -102,7 +105,9 @@ export function toOutboxEntries(events: readonly IntegrationEvent[]): OutboxEntr
  * (`outbox.update` does both.)
  */
 export function withEvents<U extends object>(update: U, events: readonly IntegrationEvent[]): U {
-  return mergeUpdate(update, { $push: { [OUTBOX_FIELDS.entries]: { $each: toOutboxEntries(events) } } });
+  return mergeUpdate(update, {
+    $push: { [OUTBOX_FIELDS.entries]: { $each: toOutboxEntries(events) } },
+  });
 }
 
 /** A new document carrying its events: `Model.create(documentWithEvents({ … }, [event]))`. */
@@ -110,7 +115,8 @@ export function documentWithEvents<D extends object>(
   document: D,
   events: readonly IntegrationEvent[],
 ): D & { [OUTBOX_FIELDS.entries]: OutboxEntry[] } {
-  if (OUTBOX_FIELDS.entries in document) throw new TypeError(`the document already has ${OUTBOX_FIELDS.entries}`);
+  if (OUTBOX_FIELDS.entries in document)
+    throw new TypeError(`the document already has ${OUTBOX_FIELDS.entries}`);
   return { ...document, [OUTBOX_FIELDS.entries]: toOutboxEntries(events) };
 }
 
@@ -173,7 +179,9 @@ interface Lease {
   until: Date;
 }
 
-const HAS_WORK = { $or: [{ [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true } }, { [OUTBOX_FIELDS.deleted]: true }] };
+const HAS_WORK = {
+  $or: [{ [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true } }, { [OUTBOX_FIELDS.deleted]: true }],
+};
 
 /**
  * Writes changes together with their events, and relays those events: publishes them in the order
@@ -201,7 +209,9 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.log = options.logger.child({ component: 'outbox' });
-    this.leases = options.connection.collection<Lease>(options.leaseCollection ?? DEFAULT_LEASE_COLLECTION);
+    this.leases = options.connection.collection<Lease>(
+      options.leaseCollection ?? DEFAULT_LEASE_COLLECTION,
+    );
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
@@ -212,7 +222,11 @@ export class Outbox {
   // -------------------------------------------------------------------------------- writing
 
   /** Inserts a document together with its events and wakes the relay; returns the new `_id`. */
-  async insert<T>(model: ModelOf<T>, document: Partial<T>, events: readonly IntegrationEvent[]): Promise<unknown> {
+  async insert<T>(
+    model: ModelOf<T>,
+    document: Partial<T>,
+    events: readonly IntegrationEvent[],
+  ): Promise<unknown> {
     const created: { _id: unknown } = await model.create(documentWithEvents(document, events));
     this.notify(model, created._id);
     return created._id;
@@ -241,12 +255,18 @@ export class Outbox {
     events: readonly IntegrationEvent[],
   ): Promise<boolean> {
     if (!model.schema.path(OUTBOX_FIELDS.deleted)) {
-      throw new TypeError(`${model.modelName} cannot be deleted with events: use outboxPlugin with { hardDeletes: true }`);
+      throw new TypeError(
+        `${model.modelName} cannot be deleted with events: use outboxPlugin with { hardDeletes: true }`,
+      );
     }
     return this.write(model, filter, deleteWithEvents(events));
   }
 
-  private async write<T>(model: ModelOf<T>, filter: QueryFilter<T> & { _id: unknown }, update: UpdateQuery<T>) {
+  private async write<T>(
+    model: ModelOf<T>,
+    filter: QueryFilter<T> & { _id: unknown },
+    update: UpdateQuery<T>,
+  ) {
     const id = castId(model, filter._id);
     const result = await withDocumentLock(documentKey(model.collection, id), () =>
       model.updateOne(filter, update).exec(),
@@ -359,16 +379,22 @@ export class Outbox {
   private async sweep() {
     const found: Array<{ ref: DocumentRef; oldest: number }> = [];
     for (const model of this.models) {
-      const cursor = rawCollection(model).find(HAS_WORK, { projection: { [OUTBOX_FIELDS.entries]: 1 } });
+      const cursor = rawCollection(model).find(HAS_WORK, {
+        projection: { [OUTBOX_FIELDS.entries]: 1 },
+      });
       for await (const document of cursor) {
         const entries = readEntries(document[OUTBOX_FIELDS.entries]);
-        found.push({ ref: { model, id: document._id }, oldest: entries[0]?.createdAt.getTime() ?? 0 });
+        found.push({
+          ref: { model, id: document._id },
+          oldest: entries[0]?.createdAt.getTime() ?? 0,
+        });
       }
     }
     found.sort((a, b) => a.oldest - b.oldest);
     for (const { ref } of found) this.enqueue(ref);
     this.counters.sweeps += 1;
-    if (found.length > 0) this.log.info({ documents: found.length }, 'outbox sweep found unpublished events');
+    if (found.length > 0)
+      this.log.info({ documents: found.length }, 'outbox sweep found unpublished events');
   }
 
   /** Relays queued documents with `concurrency` workers; false when a publish failed (they stay queued). */
@@ -382,7 +408,10 @@ export class Outbox {
         try {
           done = await this.relayDocument(ref);
         } catch (error) {
-          this.log.error({ err: error, model: ref.model.modelName, id: ref.id }, 'cannot relay the events of a document');
+          this.log.error(
+            { err: error, model: ref.model.modelName, id: ref.id },
+            'cannot relay the events of a document',
+          );
           done = false;
         }
         if (!done) {
@@ -408,10 +437,14 @@ export class Outbox {
     try {
       const document = await collection.findOne(byId(id));
       const entries = readEntries(document?.[OUTBOX_FIELDS.entries]);
-      if (!document || (entries.length === 0 && document[OUTBOX_FIELDS.deleted] !== true)) return true;
+      if (!document || (entries.length === 0 && document[OUTBOX_FIELDS.deleted] !== true))
+        return true;
       const outcomes = await Promise.allSettled(
         entries.map((entry) =>
-          this.options.bus.publishRecorded(JSON.parse(entry.payload) as IntegrationEvent, entry.payload),
+          this.options.bus.publishRecorded(
+            JSON.parse(entry.payload) as IntegrationEvent,
+            entry.payload,
+          ),
         ),
       );
       const published = entries.filter((_, index) => outcomes[index]?.status === 'fulfilled');
@@ -420,7 +453,10 @@ export class Outbox {
           collection.updateOne(byId(id), { $pullAll: { [OUTBOX_FIELDS.entries]: published } }),
         );
         this.counters.relayed += published.length;
-        this.log.debug({ model: model.modelName, id, events: published.length }, 'outbox events relayed');
+        this.log.debug(
+          { model: model.modelName, id, events: published.length },
+          'outbox events relayed',
+        );
       }
       if (published.length < entries.length) {
         this.counters.relayFailures += 1;
@@ -428,14 +464,20 @@ export class Outbox {
       }
       if (document[OUTBOX_FIELDS.deleted] === true) {
         await withDocumentLock(key, () =>
-          collection.deleteOne({ ...byId(id), [OUTBOX_FIELDS.deleted]: true, [`${OUTBOX_FIELDS.entries}.0`]: { $exists: false } }),
+          collection.deleteOne({
+            ...byId(id),
+            [OUTBOX_FIELDS.deleted]: true,
+            [`${OUTBOX_FIELDS.entries}.0`]: { $exists: false },
+          }),
         );
       }
     } finally {
       await this.leases.deleteOne({ _id: key, owner: this.owner });
     }
     // Events recorded while we held the lease were left to us: another relay could not take it.
-    const after = await collection.findOne(byId(id), { projection: { [OUTBOX_FIELDS.entries]: 1 } });
+    const after = await collection.findOne(byId(id), {
+      projection: { [OUTBOX_FIELDS.entries]: 1 },
+    });
     if (readEntries(after?.[OUTBOX_FIELDS.entries]).length > 0) this.enqueue(ref);
     return true;
   }
@@ -447,7 +489,11 @@ export class Outbox {
   private async takeLease(key: string, takeOver = true): Promise<boolean> {
     const now = Date.now();
     try {
-      await this.leases.insertOne({ _id: key, owner: this.owner, until: new Date(now + this.leaseMs) });
+      await this.leases.insertOne({
+        _id: key,
+        owner: this.owner,
+        until: new Date(now + this.leaseMs),
+      });
       return true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
@@ -479,6 +525,8 @@ function readEntries(value: unknown): OutboxEntry[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (entry): entry is OutboxEntry =>
-      typeof entry === 'object' && entry !== null && typeof (entry as OutboxEntry).payload === 'string',
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as OutboxEntry).payload === 'string',
   );
 }

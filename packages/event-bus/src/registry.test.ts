@@ -4,7 +4,9 @@ import { HandlerRegistry } from './registry.js';
 describe('HandlerRegistry', () => {
   it('when handlers are registered, then it lists their types and finds each handler by type', () => {
     const onDeleted = async () => undefined;
-    const registry = new HandlerRegistry().on('user.deleted', onDeleted).on('job.created', async () => undefined);
+    const registry = new HandlerRegistry()
+      .on('user.deleted', onDeleted)
+      .on('job.created', async () => undefined);
 
     expect(registry.types()).toEqual(['user.deleted', 'job.created']);
     expect(registry.handlerFor('user.deleted')).toBe(onDeleted);

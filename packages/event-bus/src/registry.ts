@@ -7,7 +7,10 @@ export interface HandlerContext {
   attempt: number;
 }
 
-export type EventHandler<T extends EventType> = (event: IntegrationEvent<T>, ctx: HandlerContext) => Promise<void>;
+export type EventHandler<T extends EventType> = (
+  event: IntegrationEvent<T>,
+  ctx: HandlerContext,
+) => Promise<void>;
 
 /**
  * What one subscription reacts to, in one place: each event type maps to exactly one handler, and

@@ -9,7 +9,8 @@ interface Additions {
  * sets or pushes is not overridden: that is an error.
  */
 export function mergeUpdate<U extends object>(update: U, additions: Additions): U {
-  if (Array.isArray(update)) throw new TypeError('an aggregation pipeline update cannot carry events');
+  if (Array.isArray(update))
+    throw new TypeError('an aggregation pipeline update cannot carry events');
   const merged: Record<string, unknown> = {};
   const implicitSet: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(update)) {

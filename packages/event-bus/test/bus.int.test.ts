@@ -1,8 +1,21 @@
 import amqp, { type ChannelModel, type GetMessage } from 'amqplib';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EventValidationError, HandlerRegistry, HEADERS, topologyNames, type EventBus } from '../src/index.js';
-import { bookmarkAdded, FAST_RETRIES, recorder, removeTopology, testBus, userDeleted } from './support.js';
+import {
+  EventValidationError,
+  HandlerRegistry,
+  HEADERS,
+  topologyNames,
+  type EventBus,
+} from '../src/index.js';
+import {
+  bookmarkAdded,
+  FAST_RETRIES,
+  recorder,
+  removeTopology,
+  testBus,
+  userDeleted,
+} from './support.js';
 
 let admin: ChannelModel;
 const buses: EventBus[] = [];
@@ -48,12 +61,16 @@ describe('EventBus topology and publishing', () => {
   it('when a service subscribes, then its queue, dead-letter queue and retry queues exist, bound to the handled types', async () => {
     const bus = track(testBus());
     await bus.start();
-    await bus.subscribe('service', new HandlerRegistry().on('bookmark.added', async () => undefined));
+    await bus.subscribe(
+      'service',
+      new HandlerRegistry().on('bookmark.added', async () => undefined),
+    );
 
     const channel = await admin.createChannel();
     await channel.checkQueue(topologyNames.serviceQueue(bus.service));
     await channel.checkQueue(topologyNames.deadLetterQueue(bus.service));
-    for (const delayMs of FAST_RETRIES) await channel.checkQueue(topologyNames.retry(bus.exchange, delayMs));
+    for (const delayMs of FAST_RETRIES)
+      await channel.checkQueue(topologyNames.retry(bus.exchange, delayMs));
     await channel.close();
     expect(bus.connected).toBe(true);
   });
@@ -120,8 +137,12 @@ describe('EventBus subscriptions', () => {
 
     await Promise.all(events.map((event) => busA.publish(event)));
 
-    await vi.waitFor(() => expect(first.seen.length + second.seen.length).toBe(40), { timeout: 20_000 });
-    expect(new Set([...first.ids(), ...second.ids()])).toEqual(new Set(events.map((event) => event.id)));
+    await vi.waitFor(() => expect(first.seen.length + second.seen.length).toBe(40), {
+      timeout: 20_000,
+    });
+    expect(new Set([...first.ids(), ...second.ids()])).toEqual(
+      new Set(events.map((event) => event.id)),
+    );
     expect(first.seen.length).toBeGreaterThan(0);
     expect(second.seen.length).toBeGreaterThan(0);
   });
@@ -185,7 +206,9 @@ describe('EventBus failures', () => {
     await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
     expect(attempts).toEqual([1, 2, 3]);
     // The counters move once the broker has the ack or the copy, just after the handler's effect.
-    await vi.waitFor(() => expect(bus.stats()).toMatchObject({ retried: 2, consumed: 1, deadLettered: 0 }));
+    await vi.waitFor(() =>
+      expect(bus.stats()).toMatchObject({ retried: 2, consumed: 1, deadLettered: 0 }),
+    );
   });
 
   it('when a per-instance handler fails once, then the retry comes back to the same instance queue', async () => {
@@ -224,7 +247,11 @@ describe('EventBus failures', () => {
     const message = await nextMessage(topologyNames.deadLetterQueue(bus.service));
     expect(attempts).toEqual([1, 2, 3, 4]);
     expect(message.content.toString()).toBe(JSON.stringify(event));
-    expect(message.properties).toMatchObject({ messageId: event.id, type: event.type, contentType: 'application/json' });
+    expect(message.properties).toMatchObject({
+      messageId: event.id,
+      type: event.type,
+      contentType: 'application/json',
+    });
     expect(message.properties.headers).toMatchObject({
       [HEADERS.correlationId]: 'req-dlq',
       [HEADERS.eventVersion]: 1,
@@ -233,7 +260,9 @@ describe('EventBus failures', () => {
       [HEADERS.deadLetterReason]: 'handler failed on attempt 4: never works',
     });
     // Counted once the broker confirms the copy, which may be just after it reaches the DLQ.
-    await vi.waitFor(() => expect(bus.stats()).toMatchObject({ retried: 3, deadLettered: 1, consumed: 0 }));
+    await vi.waitFor(() =>
+      expect(bus.stats()).toMatchObject({ retried: 3, deadLettered: 1, consumed: 0 }),
+    );
   });
 
   it('when a message is malformed JSON or breaks its contract, then it goes to the DLQ at once and no handler runs', async () => {
@@ -244,9 +273,14 @@ describe('EventBus failures', () => {
     const channel = await admin.createChannel();
 
     channel.publish(bus.exchange, 'bookmark.added', Buffer.from('{not json'), { messageId: 'm1' });
-    channel.publish(bus.exchange, 'bookmark.added', Buffer.from(JSON.stringify({ type: 'bookmark.added' })), {
-      messageId: 'm2',
-    });
+    channel.publish(
+      bus.exchange,
+      'bookmark.added',
+      Buffer.from(JSON.stringify({ type: 'bookmark.added' })),
+      {
+        messageId: 'm2',
+      },
+    );
 
     const dlq = topologyNames.deadLetterQueue(bus.service);
     const first = await nextMessage(dlq);
@@ -254,7 +288,9 @@ describe('EventBus failures', () => {
     expect([first.content.toString(), second.content.toString()].sort()).toEqual(
       ['{not json', JSON.stringify({ type: 'bookmark.added' })].sort(),
     );
-    expect(String(first.properties.headers?.[HEADERS.deadLetterReason])).toMatch(/^unreadable event: /);
+    expect(String(first.properties.headers?.[HEADERS.deadLetterReason])).toMatch(
+      /^unreadable event: /,
+    );
     expect(first.properties.headers?.[HEADERS.attempt]).toBeUndefined();
     expect(handler).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(bus.stats()).toMatchObject({ deadLettered: 2, retried: 0 }));

@@ -48,7 +48,9 @@ describe('applyOnce', () => {
   });
 
   it('when no document matches and upsert is off, then nothing is applied', async () => {
-    expect(await applyOnce(Counter, { _id: randomUUID() }, bookmarkAdded(), { $inc: { count: 1 } })).toBe(false);
+    expect(
+      await applyOnce(Counter, { _id: randomUUID() }, bookmarkAdded(), { $inc: { count: 1 } }),
+    ).toBe(false);
   });
 });
 
@@ -69,7 +71,10 @@ describe('idempotent with ProcessedEvents', () => {
 
   it('when a wrapped handler fails, then nothing is recorded and the next delivery runs it again', async () => {
     const store = new ProcessedEvents(connection);
-    const handler = vi.fn().mockRejectedValueOnce(new Error('database busy')).mockResolvedValue(undefined);
+    const handler = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('database busy'))
+      .mockResolvedValue(undefined);
     const wrapped = idempotent(store, 'search-index', handler);
     const event = bookmarkAdded();
 

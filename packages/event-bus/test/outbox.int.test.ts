@@ -15,12 +15,24 @@ import {
   withEvents,
   type EventBus,
 } from '../src/index.js';
-import { bookmarkAdded, forEachLimited, logger, removeTopology, TcpProxy, testBus, userDeleted } from './support.js';
+import {
+  bookmarkAdded,
+  forEachLimited,
+  logger,
+  removeTopology,
+  TcpProxy,
+  testBus,
+  userDeleted,
+} from './support.js';
 
 const connection = mongoose.createConnection(testMongoUrl('eventbus_outbox'));
 
 /** The publishing side: a document that records its events with its changes. */
-const accountSchema = new mongoose.Schema({ _id: String, name: String, changes: { type: Number, default: 0 } });
+const accountSchema = new mongoose.Schema({
+  _id: String,
+  name: String,
+  changes: { type: Number, default: 0 },
+});
 accountSchema.plugin(outboxPlugin);
 const Account = connection.model('Account', accountSchema);
 
@@ -49,14 +61,25 @@ function track<T extends EventBus | Outbox>(thing: T): T {
  * of 16 tallies (picked by the event id, so consecutive events update different documents).
  */
 async function tallyingConsumer(publisher: EventBus) {
-  const consumer = track(testBus({ service: publisher.service, exchange: publisher.exchange, prefetch: 50 }));
+  const consumer = track(
+    testBus({ service: publisher.service, exchange: publisher.exchange, prefetch: 50 }),
+  );
   await consumer.start();
   const delivered: IntegrationEvent[] = [];
   const tally = async (event: IntegrationEvent<'bookmark.added' | 'user.deleted'>) => {
     delivered.push(event);
-    await applyOnce(Tally, { _id: event.id.slice(0, 1) }, event, { $inc: { count: 1 } }, { upsert: true });
+    await applyOnce(
+      Tally,
+      { _id: event.id.slice(0, 1) },
+      event,
+      { $inc: { count: 1 } },
+      { upsert: true },
+    );
   };
-  await consumer.subscribe('service', new HandlerRegistry().on('bookmark.added', tally).on('user.deleted', tally));
+  await consumer.subscribe(
+    'service',
+    new HandlerRegistry().on('bookmark.added', tally).on('user.deleted', tally),
+  );
   return { consumer, delivered };
 }
 
@@ -92,19 +115,32 @@ describe('Outbox', () => {
     const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
     outbox.start();
     const id = randomUUID();
-    const events = [bookmarkAdded({ userId: id }), bookmarkAdded({ userId: id }), bookmarkAdded({ userId: id })];
+    const events = [
+      bookmarkAdded({ userId: id }),
+      bookmarkAdded({ userId: id }),
+      bookmarkAdded({ userId: id }),
+    ];
 
     const writtenAt = performance.now();
     await outbox.insert(Account, { _id: id, name: 'Ada' }, [events[0]!]);
     await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: 20_000, interval: 5 });
     const latencyMs = performance.now() - writtenAt;
-    await outbox.update(Account, { _id: id }, { $set: { name: 'Ada L.' }, $inc: { changes: 1 } }, events.slice(1));
+    await outbox.update(
+      Account,
+      { _id: id },
+      { $set: { name: 'Ada L.' }, $inc: { changes: 1 } },
+      events.slice(1),
+    );
 
     await vi.waitFor(() => expect(delivered).toHaveLength(3), { timeout: 20_000 });
     expect(delivered.map((event) => event.id)).toEqual(events.map((event) => event.id));
     expect(latencyMs).toBeLessThan(500);
     await vi.waitFor(async () =>
-      expect(await rawAccount(id)).toMatchObject({ name: 'Ada L.', changes: 1, [OUTBOX_FIELDS.entries]: [] }),
+      expect(await rawAccount(id)).toMatchObject({
+        name: 'Ada L.',
+        changes: 1,
+        [OUTBOX_FIELDS.entries]: [],
+      }),
     );
     expect(await Account.findById(id).lean()).not.toHaveProperty(OUTBOX_FIELDS.entries);
     expect(await connection.collection(DEFAULT_LEASE_COLLECTION).countDocuments()).toBe(0);
@@ -123,7 +159,9 @@ describe('Outbox', () => {
     await Account.updateOne({ _id: id }, withEvents({ $set: { name: 'Lovelace' } }, [event]));
     outbox.notify(Account, id);
 
-    await vi.waitFor(() => expect(delivered.map((seen) => seen.id)).toEqual([event.id]), { timeout: 20_000 });
+    await vi.waitFor(() => expect(delivered.map((seen) => seen.id)).toEqual([event.id]), {
+      timeout: 20_000,
+    });
   });
 
   it('when events were recorded but nobody notified (a crash), then a relay that starts finds and publishes them', async () => {
@@ -132,12 +170,16 @@ describe('Outbox', () => {
     const { delivered } = await tallyingConsumer(bus);
     const ids = [randomUUID(), randomUUID()];
     const events = ids.map((id) => bookmarkAdded({ userId: id }));
-    await Account.create(ids.map((id, index) => documentWithEvents({ _id: id, name: `n${index}` }, [events[index]!])));
+    await Account.create(
+      ids.map((id, index) => documentWithEvents({ _id: id, name: `n${index}` }, [events[index]!])),
+    );
 
     track(new Outbox({ connection, bus, logger })).start(); // finds its models on the connection
 
     await vi.waitFor(() => expect(delivered).toHaveLength(2), { timeout: 20_000 });
-    expect(new Set(delivered.map((event) => event.id))).toEqual(new Set(events.map((event) => event.id)));
+    expect(new Set(delivered.map((event) => event.id))).toEqual(
+      new Set(events.map((event) => event.id)),
+    );
   });
 
   it('when a document is deleted with an event, then queries stop seeing it at once and it is removed after the event is published', async () => {
@@ -154,15 +196,22 @@ describe('Outbox', () => {
     expect(await Session.countDocuments({ userId: id })).toBe(0);
     expect(await connection.collection('sessions').countDocuments({ _id: id as never })).toBe(1);
     outbox.start();
-    await vi.waitFor(() => expect(delivered.map((event) => event.type)).toEqual(['user.deleted']), { timeout: 20_000 });
-    await vi.waitFor(async () => expect(await connection.collection('sessions').countDocuments()).toBe(0), {
+    await vi.waitFor(() => expect(delivered.map((event) => event.type)).toEqual(['user.deleted']), {
       timeout: 20_000,
     });
+    await vi.waitFor(
+      async () => expect(await connection.collection('sessions').countDocuments()).toBe(0),
+      {
+        timeout: 20_000,
+      },
+    );
   });
 
   it('when a schema does not enable hard deletes, then deleting with events is refused', async () => {
     const outbox = new Outbox({ connection, bus: testBus(), logger, models: [Account] });
-    await expect(outbox.delete(Account, { _id: randomUUID() }, [userDeleted()])).rejects.toThrow(/hardDeletes/);
+    await expect(outbox.delete(Account, { _id: randomUUID() }, [userDeleted()])).rejects.toThrow(
+      /hardDeletes/,
+    );
   });
 
   it('when two relays of one service are notified of the same documents, then the lease lets each event out once', async () => {
@@ -170,10 +219,17 @@ describe('Outbox', () => {
     const busB = track(testBus({ service: busA.service, exchange: busA.exchange }));
     await Promise.all([busA.start(), busB.start()]);
     const { delivered } = await tallyingConsumer(busA);
-    const relays = [busA, busB].map((bus) => track(new Outbox({ connection, bus, logger, models: [Account] })));
+    const relays = [busA, busB].map((bus) =>
+      track(new Outbox({ connection, bus, logger, models: [Account] })),
+    );
     const ids = Array.from({ length: 40 }, () => randomUUID());
     await Account.create(
-      ids.map((id) => documentWithEvents({ _id: id }, [bookmarkAdded({ userId: id }), bookmarkAdded({ userId: id })])),
+      ids.map((id) =>
+        documentWithEvents({ _id: id }, [
+          bookmarkAdded({ userId: id }),
+          bookmarkAdded({ userId: id }),
+        ]),
+      ),
     );
 
     for (const relay of relays) {
@@ -181,8 +237,12 @@ describe('Outbox', () => {
       for (const id of ids) relay.notify(Account, id);
     }
 
-    await vi.waitFor(() => expect(delivered.length).toBeGreaterThanOrEqual(80), { timeout: 10_000 });
-    await vi.waitFor(() => expect(relays.every((relay) => relay.stats().documentsQueued === 0)).toBe(true));
+    await vi.waitFor(() => expect(delivered.length).toBeGreaterThanOrEqual(80), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(() =>
+      expect(relays.every((relay) => relay.stats().documentsQueued === 0)).toBe(true),
+    );
     expect(new Set(delivered.map((event) => event.id)).size).toBe(80);
     expect(delivered).toHaveLength(80);
     expect(relays.map((relay) => relay.stats().relayed)).not.toContain(0);
@@ -200,7 +260,8 @@ describe('Outbox', () => {
     await vi.waitFor(() => expect(bus.connected).toBe(false));
 
     const accounts = Array.from({ length: 50 }, () => randomUUID());
-    const tenEvents = (id: string) => Array.from({ length: 10 }, () => bookmarkAdded({ userId: id }));
+    const tenEvents = (id: string) =>
+      Array.from({ length: 10 }, () => bookmarkAdded({ userId: id }));
     await forEachLimited(accounts, 4, async (id) => {
       await outbox.insert(Account, { _id: id }, tenEvents(id));
       await outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, tenEvents(id));
@@ -212,18 +273,26 @@ describe('Outbox', () => {
 
     await vi.waitFor(
       async () => {
-        const [totals] = await Tally.aggregate<{ effects: number }>([{ $group: { _id: null, effects: { $sum: '$count' } } }]);
+        const [totals] = await Tally.aggregate<{ effects: number }>([
+          { $group: { _id: null, effects: { $sum: '$count' } } },
+        ]);
         expect(totals?.effects).toBe(1000);
       },
       { timeout: 60_000, interval: 1000 },
     );
     await vi.waitFor(() => expect(consumer.stats().handlersRunning).toBe(0));
-    const tallies = await Tally.find().select('+_processedEventIds').lean<{ count: number; _processedEventIds?: string[] }[]>();
+    const tallies = await Tally.find()
+      .select('+_processedEventIds')
+      .lean<{ count: number; _processedEventIds?: string[] }[]>();
     const applied = tallies.flatMap((tally) => tally._processedEventIds ?? []);
     expect(tallies.reduce((sum, tally) => sum + tally.count, 0)).toBe(1000);
     expect(new Set(applied).size).toBe(applied.length);
     expect(new Set(delivered.map((event) => event.id)).size).toBe(1000);
     expect(outbox.stats().relayed).toBeGreaterThanOrEqual(1000);
-    expect(await Account.collection.countDocuments({ [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true } })).toBe(0);
+    expect(
+      await Account.collection.countDocuments({
+        [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true },
+      }),
+    ).toBe(0);
   }, 90_000);
 });

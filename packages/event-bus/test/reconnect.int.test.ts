@@ -9,7 +9,14 @@ import {
   type EventBus,
   type HandlerContext,
 } from '../src/index.js';
-import { bookmarkAdded, recorder, removeTopology, TcpProxy, testBus, userDeleted } from './support.js';
+import {
+  bookmarkAdded,
+  recorder,
+  removeTopology,
+  TcpProxy,
+  testBus,
+  userDeleted,
+} from './support.js';
 
 const connection = mongoose.createConnection(testMongoUrl('eventbus_reconnect'));
 const counterSchema = new mongoose.Schema({ _id: String, count: { type: Number, default: 0 } });
@@ -66,8 +73,14 @@ describe('EventBus connection', () => {
     await Promise.all([consumer.start(), publisher.start()]);
     const perService = recorder();
     const perInstance = recorder();
-    await consumer.subscribe('service', new HandlerRegistry().on('bookmark.added', perService.handler()));
-    await consumer.subscribe('instance', new HandlerRegistry().on('user.deleted', perInstance.handler()));
+    await consumer.subscribe(
+      'service',
+      new HandlerRegistry().on('bookmark.added', perService.handler()),
+    );
+    await consumer.subscribe(
+      'instance',
+      new HandlerRegistry().on('user.deleted', perInstance.handler()),
+    );
     const states: boolean[] = [];
     consumer.onConnectionChange((connected) => states.push(connected));
 
@@ -99,7 +112,13 @@ describe('EventBus connection', () => {
       'service',
       new HandlerRegistry().on('bookmark.added', async (event, ctx) => {
         deliveries.push(ctx);
-        await applyOnce(Counter, { _id: event.data.userId }, event, { $inc: { count: 1 } }, { upsert: true });
+        await applyOnce(
+          Counter,
+          { _id: event.data.userId },
+          event,
+          { $inc: { count: 1 } },
+          { upsert: true },
+        );
         if (deliveries.length === 1) proxy.dropConnections(); // the ack that follows never arrives
       }),
     );

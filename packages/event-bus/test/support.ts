@@ -30,7 +30,9 @@ export function testBus(overrides: Partial<EventBusOptions> = {}): EventBus {
   });
 }
 
-export function bookmarkAdded(overrides: { userId?: string; correlationId?: string } = {}): IntegrationEvent<'bookmark.added'> {
+export function bookmarkAdded(
+  overrides: { userId?: string; correlationId?: string } = {},
+): IntegrationEvent<'bookmark.added'> {
   return createEvent(
     'bookmark.added',
     {
@@ -41,12 +43,19 @@ export function bookmarkAdded(overrides: { userId?: string; correlationId?: stri
       company: 'Acme Federal',
       bookmarkedAt: new Date().toISOString(),
     },
-    { source: 'test', ...(overrides.correlationId ? { correlationId: overrides.correlationId } : {}) },
+    {
+      source: 'test',
+      ...(overrides.correlationId ? { correlationId: overrides.correlationId } : {}),
+    },
   );
 }
 
 export function userDeleted(userId: string = randomUUID()): IntegrationEvent<'user.deleted'> {
-  return createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { source: 'test' });
+  return createEvent(
+    'user.deleted',
+    { userId, deletedAt: new Date().toISOString() },
+    { source: 'test' },
+  );
 }
 
 /** Collects the events a handler saw, by type. */
@@ -55,9 +64,11 @@ export function recorder() {
   return {
     seen,
     ids: () => seen.map((event) => event.id),
-    handler: <T extends EventType>() => async (event: IntegrationEvent<T>) => {
-      seen.push(event);
-    },
+    handler:
+      <T extends EventType>() =>
+      async (event: IntegrationEvent<T>) => {
+        seen.push(event);
+      },
   };
 }
 
@@ -135,7 +146,11 @@ export async function removeTopology(bus: EventBus): Promise<void> {
 }
 
 /** Runs `task` over `items` with at most `limit` at once (FerretDB answers SQLITE_BUSY to a stampede of writes). */
-export async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>) {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

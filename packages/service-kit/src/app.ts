@@ -35,7 +35,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       logger: options.logger,
       genReqId(req, res) {
         const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
         res.setHeader('x-request-id', id);
         return id;
       },

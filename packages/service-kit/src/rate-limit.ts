@@ -22,8 +22,11 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
     keyGenerator: (req: Request) => options.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown'),
     handler: (req, _res, next) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const retryAfter = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : options.windowMs / 1000;
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
+        ?.resetTime;
+      const retryAfter = resetTime
+        ? (resetTime.getTime() - Date.now()) / 1000
+        : options.windowMs / 1000;
       next(tooManyRequests(options.message, retryAfter));
     },
   });

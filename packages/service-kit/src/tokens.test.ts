@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { createTestTokens } from './testing.js';
-import { TOKEN_ISSUER, TokenIssuer, TokenVerifier, generateSigningKey, readCookie } from './tokens.js';
+import {
+  TOKEN_ISSUER,
+  TokenIssuer,
+  TokenVerifier,
+  generateSigningKey,
+  readCookie,
+} from './tokens.js';
 
 describe('tokens', () => {
   it('when a user token is fresh, then it verifies to its principal', async () => {
@@ -34,7 +40,9 @@ describe('tokens', () => {
     const t = createTestTokens();
     const admin = t.adminCookie().split('=')[1] as string;
     await expect(t.verifier.verifyUser(admin)).rejects.toMatchObject({ status: 401 });
-    await expect(t.verifier.verifyAdmin(t.bearer(t.newUser()).slice(7))).rejects.toMatchObject({ status: 401 });
+    await expect(t.verifier.verifyAdmin(t.bearer(t.newUser()).slice(7))).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(t.verifier.verifyAdmin(admin)).resolves.toBeUndefined();
   });
 

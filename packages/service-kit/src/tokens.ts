@@ -1,4 +1,10 @@
-import { createPublicKey, generateKeyPairSync, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -191,7 +197,9 @@ export class TokenVerifier {
   private refreshKeys() {
     this.fetching ??= (async () => {
       try {
-        const response = await fetch(this.options.jwksUrl as string, { signal: AbortSignal.timeout(3_000) });
+        const response = await fetch(this.options.jwksUrl as string, {
+          signal: AbortSignal.timeout(3_000),
+        });
         if (response.ok) {
           const parsed = jwksSchema.safeParse(await response.json());
           if (parsed.success) for (const key of parsed.data.keys) this.addKey(key as PublicJwk);

@@ -32,7 +32,13 @@ function buildApp(readiness = [{ name: 'always', isReady: () => true }]) {
       res.json({ ok: true });
     },
   );
-  return createServiceApp({ name: 'kit-test', logger, readiness, routes: router, bodyLimit: '1kb' });
+  return createServiceApp({
+    name: 'kit-test',
+    logger,
+    readiness,
+    routes: router,
+    bodyLimit: '1kb',
+  });
 }
 
 describe('service app', () => {
@@ -51,13 +57,18 @@ describe('service app', () => {
   });
 
   it('when the body is not JSON, then 400 says so', async () => {
-    const res = await request(app).post('/things').set('content-type', 'application/json').send('{nope');
+    const res = await request(app)
+      .post('/things')
+      .set('content-type', 'application/json')
+      .send('{nope');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
   });
 
   it('when the body is over the limit, then 413', async () => {
-    const res = await request(app).post('/things').send({ title: 'x'.repeat(5_000) });
+    const res = await request(app)
+      .post('/things')
+      .send({ title: 'x'.repeat(5_000) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -108,7 +119,9 @@ describe('service app', () => {
   });
 
   it('when AppError is thrown with headers, then they are sent', () => {
-    expect(new AppError(429, 'RATE_LIMITED', 'x', undefined, { 'Retry-After': '3' }).headers).toEqual({
+    expect(
+      new AppError(429, 'RATE_LIMITED', 'x', undefined, { 'Retry-After': '3' }).headers,
+    ).toEqual({
       'Retry-After': '3',
     });
   });

@@ -13,7 +13,12 @@ const good = { MONGO_URL: 'mongodb://127.0.0.1:27017/auth', AMQP_URL: 'amqp://12
 describe('configuration', () => {
   it('when the environment is complete, then defaults fill the rest', () => {
     const config = loadConfig(schema, good);
-    expect(config).toMatchObject({ PORT: 4001, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      PORT: 4001,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    });
   });
 
   it('when a value is bad, then the error names the variable', () => {

@@ -22,7 +22,9 @@ for (let i = 0; i < ROUNDS; i += 1) {
   hashMs += await timed(() => hasher.hash('Str0ng!Pass'));
   verifyMs += await timed(() => hasher.verify(hash, 'Str0ng!Pass'));
 }
-const burstMs = await timed(() => Promise.all(Array.from({ length: BURST }, () => hasher.verify(hash, 'Str0ng!Pass'))));
+const burstMs = await timed(() =>
+  Promise.all(Array.from({ length: BURST }, () => hasher.verify(hash, 'Str0ng!Pass'))),
+);
 
 console.log(
   JSON.stringify({

@@ -1,4 +1,9 @@
-import { createServiceApp, mongoReadiness, TokenVerifier, type TokenIssuer } from '@b2g/service-kit';
+import {
+  createServiceApp,
+  mongoReadiness,
+  TokenVerifier,
+  type TokenIssuer,
+} from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -50,7 +55,13 @@ function createDomain(deps: AuthDeps) {
     },
     deps.config.HASH_CONCURRENCY,
   );
-  const sessions = new Sessions({ sessions: sessionStore, users, issuer: deps.issuer, verifier, now });
+  const sessions = new Sessions({
+    sessions: sessionStore,
+    users,
+    issuer: deps.issuer,
+    verifier,
+    now,
+  });
   const accounts = new Accounts({ users, sessionStore, resetTokens, sessions, hasher, now });
   const passwordResets = new PasswordResets({
     users,
@@ -79,14 +90,20 @@ export function createApp(deps: AuthDeps): Express {
     name: 'auth',
     logger: deps.logger,
     trustProxy: config.TRUST_PROXY,
-    readiness: [mongoReadiness(deps.connection), { name: 'rabbitmq', isReady: () => deps.bus.connected }],
+    readiness: [
+      mongoReadiness(deps.connection),
+      { name: 'rabbitmq', isReady: () => deps.bus.connected },
+    ],
     routes: [
       authRoutes({ config, issuer: deps.issuer, ...domain }),
       profileRoutes(domain),
       adminRoutes({
         admin: domain.admin,
         secureCookies: config.NODE_ENV === 'production',
-        rateLimit: { windowMs: config.ADMIN_LOGIN_RATE_WINDOW_MS, perIp: config.ADMIN_LOGIN_RATE_LIMIT_PER_IP },
+        rateLimit: {
+          windowMs: config.ADMIN_LOGIN_RATE_WINDOW_MS,
+          perIp: config.ADMIN_LOGIN_RATE_LIMIT_PER_IP,
+        },
       }),
       internalRoutes(domain),
     ],

@@ -11,7 +11,9 @@ export class BackgroundTasks {
 
   run(name: string, task: () => Promise<void>): void {
     const done: Promise<void> = task()
-      .catch((error: unknown) => this.logger.error({ err: error, task: name }, 'background task failed'))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, task: name }, 'background task failed'),
+      )
       .finally(() => this.running.delete(done));
     this.running.add(done);
   }

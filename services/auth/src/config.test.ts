@@ -31,12 +31,18 @@ describe('auth configuration', () => {
   });
 
   it('when ADMIN_PASSWORD is blank, then admin access counts as not configured', () => {
-    expect(loadConfig(authConfigSchema, { ...required, ADMIN_PASSWORD: '  ' }).ADMIN_PASSWORD).toBeUndefined();
+    expect(
+      loadConfig(authConfigSchema, { ...required, ADMIN_PASSWORD: '  ' }).ADMIN_PASSWORD,
+    ).toBeUndefined();
   });
 
   it('when DATA_DIR is set, then the mail folder follows it unless MAIL_DIR is set', () => {
-    expect(loadConfig(authConfigSchema, { ...required, DATA_DIR: '/srv/auth' }).MAIL_DIR).toBe('/srv/auth/mail');
-    expect(loadConfig(authConfigSchema, { ...required, MAIL_DIR: '/tmp/mail' }).MAIL_DIR).toBe('/tmp/mail');
+    expect(loadConfig(authConfigSchema, { ...required, DATA_DIR: '/srv/auth' }).MAIL_DIR).toBe(
+      '/srv/auth/mail',
+    );
+    expect(loadConfig(authConfigSchema, { ...required, MAIL_DIR: '/tmp/mail' }).MAIL_DIR).toBe(
+      '/tmp/mail',
+    );
   });
 
   it('when TRUST_PROXY is a number, then it is a hop count', () => {
@@ -64,6 +70,8 @@ describe('auth configuration', () => {
   });
 
   it('when SMTP_URL is not an smtp URL, then the configuration is refused', () => {
-    expect(() => loadConfig(authConfigSchema, { ...required, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig(authConfigSchema, { ...required, SMTP_URL: 'http://mail' })).toThrow(
+      /SMTP_URL/,
+    );
   });
 });

@@ -31,7 +31,9 @@ export const authConfigSchema = baseServiceConfigSchema
     /** Origin of the links in e-mails; never taken from a request's Host header. */
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
     /** smtp(s)://user:pass@host:port; unset = every message is written as an .eml file into MAIL_DIR. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
     MAIL_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(1).default('B2G Jobs <no-reply@b2g.local>'),
     ADMIN_PASSWORD: optionalSecret(),
@@ -67,7 +69,8 @@ export const authConfigSchema = baseServiceConfigSchema
       ctx.addIssue({
         code: 'custom',
         path: ['AUTH_PRIVATE_KEY_FILE'],
-        message: 'required in production (or AUTH_PRIVATE_KEY): the PEM of the EC P-256 signing key',
+        message:
+          'required in production (or AUTH_PRIVATE_KEY): the PEM of the EC P-256 signing key',
       });
     }
     const minimums = [

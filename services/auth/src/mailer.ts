@@ -38,14 +38,24 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.mailDir, { recursive: true, mode: 0o700 });
-      const file = join(options.mailDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
+      const file = join(
+        options.mailDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message, { mode: 0o600 });
-      options.logger.info({ subject: message.subject, file }, 'mail written to the local mail folder');
+      options.logger.info(
+        { subject: message.subject, file },
+        'mail written to the local mail folder',
+      );
     },
   };
 }

@@ -1,5 +1,12 @@
 import { EventBus, Outbox } from '@b2g/event-bus';
-import { connectMongo, createLogger, loadConfig, runMain, serve, TokenIssuer } from '@b2g/service-kit';
+import {
+  connectMongo,
+  createLogger,
+  loadConfig,
+  runMain,
+  serve,
+  TokenIssuer,
+} from '@b2g/service-kit';
 import { createApp, type AuthDeps } from './app.js';
 import { BackgroundTasks } from './background.js';
 import { authConfigSchema } from './config.js';
@@ -44,7 +51,11 @@ await runMain(async () => {
   const resetTokens = new ResetTokenRepository(models.ResetToken);
   outbox.start();
   await bus.subscribe('service', authEventHandlers(sessions));
-  if (!config.SMTP_URL) logger.info({ mailDir: config.MAIL_DIR }, 'no SMTP_URL: e-mails are written to the mail folder');
+  if (!config.SMTP_URL)
+    logger.info(
+      { mailDir: config.MAIL_DIR },
+      'no SMTP_URL: e-mails are written to the mail folder',
+    );
 
   const purge = () =>
     purgeExpired({ sessions, resetTokens }, new Date()).then(

@@ -31,7 +31,10 @@ describe('loadSigningKey', () => {
   it('when AUTH_PRIVATE_KEY holds a PEM with escaped newlines, then that key is used', async () => {
     const key = generateSigningKey();
     const pem = key.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const loaded = await loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY: pem.replaceAll('\n', '\\n') }, logger);
+    const loaded = await loadSigningKey(
+      { DATA_DIR: dataDir, AUTH_PRIVATE_KEY: pem.replaceAll('\n', '\\n') },
+      logger,
+    );
     expect(kidOf(loaded)).toBe(kidOf(key));
     await expect(readFile(devKeyPath(dataDir))).rejects.toMatchObject({ code: 'ENOENT' });
   });
@@ -40,17 +43,27 @@ describe('loadSigningKey', () => {
     const key = generateSigningKey();
     const file = join(dataDir, 'key.pem');
     await writeFile(file, key.export({ type: 'sec1', format: 'pem' }));
-    expect(kidOf(await loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY_FILE: file }, logger))).toBe(kidOf(key));
+    expect(
+      kidOf(await loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY_FILE: file }, logger)),
+    ).toBe(kidOf(key));
   });
 
   it('when the key is not EC P-256, not a key, or the file is missing, then a ConfigError names the variable', async () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
-    await expect(loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY: rsa.toString() }, logger)).rejects.toThrow(
-      /AUTH_PRIVATE_KEY: must be an EC P-256 key/,
-    );
-    await expect(loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY: 'hello' }, logger)).rejects.toThrow(ConfigError);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
     await expect(
-      loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY_FILE: join(dataDir, 'missing.pem') }, logger),
+      loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY: rsa.toString() }, logger),
+    ).rejects.toThrow(/AUTH_PRIVATE_KEY: must be an EC P-256 key/);
+    await expect(
+      loadSigningKey({ DATA_DIR: dataDir, AUTH_PRIVATE_KEY: 'hello' }, logger),
+    ).rejects.toThrow(ConfigError);
+    await expect(
+      loadSigningKey(
+        { DATA_DIR: dataDir, AUTH_PRIVATE_KEY_FILE: join(dataDir, 'missing.pem') },
+        logger,
+      ),
     ).rejects.toThrow(/AUTH_PRIVATE_KEY_FILE: cannot read the file \(ENOENT\)/);
   });
 });

@@ -5,7 +5,8 @@ import { ConfigError, generateSigningKey } from '@b2g/service-kit';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './config.js';
 
-type KeyConfig = Partial<Pick<AuthConfig, 'AUTH_PRIVATE_KEY' | 'AUTH_PRIVATE_KEY_FILE'>> & Pick<AuthConfig, 'DATA_DIR'>;
+type KeyConfig = Partial<Pick<AuthConfig, 'AUTH_PRIVATE_KEY' | 'AUTH_PRIVATE_KEY_FILE'>> &
+  Pick<AuthConfig, 'DATA_DIR'>;
 
 /** Where a development run keeps the key it generated on first start (inside the ignored .data folder). */
 export const devKeyPath = (dataDir: string) => join(dataDir, 'auth', 'signing-key.pem');
@@ -20,9 +21,13 @@ export async function loadSigningKey(config: KeyConfig, logger: Logger): Promise
     return parseKey(config.AUTH_PRIVATE_KEY.replaceAll('\\n', '\n'), 'AUTH_PRIVATE_KEY');
   }
   if (config.AUTH_PRIVATE_KEY_FILE) {
-    const pem = await readFile(config.AUTH_PRIVATE_KEY_FILE, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new ConfigError([{ variable: 'AUTH_PRIVATE_KEY_FILE', message: `cannot read the file (${error.code})` }]);
-    });
+    const pem = await readFile(config.AUTH_PRIVATE_KEY_FILE, 'utf8').catch(
+      (error: NodeJS.ErrnoException) => {
+        throw new ConfigError([
+          { variable: 'AUTH_PRIVATE_KEY_FILE', message: `cannot read the file (${error.code})` },
+        ]);
+      },
+    );
     return parseKey(pem, 'AUTH_PRIVATE_KEY_FILE');
   }
   return developmentKey(devKeyPath(config.DATA_DIR), logger);
@@ -44,7 +49,8 @@ async function developmentKey(path: string, logger: Logger): Promise<KeyObject> 
     return key;
   } catch (error) {
     // Another instance started at the same moment and wrote it first: use that one.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return parseKey(await readFile(path, 'utf8'), path);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return parseKey(await readFile(path, 'utf8'), path);
     throw error;
   }
 }
@@ -57,7 +63,9 @@ function parseKey(pem: string, variable: string): KeyObject {
     throw new ConfigError([{ variable, message: 'is not a PEM private key' }]);
   }
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
-    throw new ConfigError([{ variable, message: 'must be an EC P-256 key (tokens are signed with ES256)' }]);
+    throw new ConfigError([
+      { variable, message: 'must be an EC P-256 key (tokens are signed with ES256)' },
+    ]);
   }
   return key;
 }

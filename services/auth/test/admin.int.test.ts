@@ -13,7 +13,8 @@ afterAll(async () => {
   await auth?.close();
 });
 
-const adminLogin = (app: Express, password: unknown) => request(app).post('/api/admin/login').send({ password });
+const adminLogin = (app: Express, password: unknown) =>
+  request(app).post('/api/admin/login').send({ password });
 const status = (app: Express, cookie?: string) => {
   const call = request(app).get('/api/admin/status');
   return cookie ? call.set('Cookie', cookie) : call;
@@ -53,14 +54,24 @@ describe('POST /api/admin/login', () => {
     expect(setCookie).not.toMatch(/; Secure/);
 
     const cookie = setCookie?.split(';')[0] ?? '';
-    expect((await status(auth.app, cookie)).body).toEqual({ isAdmin: true, hasAdminPassword: true });
+    expect((await status(auth.app, cookie)).body).toEqual({
+      isAdmin: true,
+      hasAdminPassword: true,
+    });
     const token = readCookie(cookie, ADMIN_COOKIE_NAME) ?? '';
-    await expect(new TokenVerifier({ keys: auth.issuer.jwks().keys }).verifyAdmin(token)).resolves.toBeUndefined();
+    await expect(
+      new TokenVerifier({ keys: auth.issuer.jwks().keys }).verifyAdmin(token),
+    ).resolves.toBeUndefined();
   });
 
   it('when running in production, then the cookie is also Secure', async () => {
     const res = await adminLogin(
-      auth.anotherApp({ NODE_ENV: 'production', AUTH_PRIVATE_KEY_FILE: '/unused/in/this/test.pem', ARGON2_MEMORY_KIB: undefined, ARGON2_TIME_COST: undefined }),
+      auth.anotherApp({
+        NODE_ENV: 'production',
+        AUTH_PRIVATE_KEY_FILE: '/unused/in/this/test.pem',
+        ARGON2_MEMORY_KIB: undefined,
+        ARGON2_TIME_COST: undefined,
+      }),
       ADMIN_PASSWORD,
     );
     expect(adminCookieOf(res.headers['set-cookie'])).toMatch(/; Secure/);
@@ -76,7 +87,9 @@ describe('POST /api/admin/login', () => {
   it('when the password is wrong, then 401 Invalid admin password and no cookie', async () => {
     const res = await adminLogin(auth.app, 'guess');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.adminPasswordInvalid } });
+    expect(res.body).toEqual({
+      error: { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.adminPasswordInvalid },
+    });
     expect(adminCookieOf(res.headers['set-cookie'])).toBeUndefined();
   });
 

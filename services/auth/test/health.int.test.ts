@@ -14,7 +14,11 @@ describe('health', () => {
   it('when MongoDB and RabbitMQ are connected, then /readyz is ready', async () => {
     const res = await request(auth.app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ready', service: 'auth', checks: { mongodb: 'up', rabbitmq: 'up' } });
+    expect(res.body).toMatchObject({
+      status: 'ready',
+      service: 'auth',
+      checks: { mongodb: 'up', rabbitmq: 'up' },
+    });
     expect((await request(auth.app).get('/healthz')).status).toBe(200);
   });
 

@@ -26,7 +26,8 @@ afterAll(async () => {
   await auth?.close();
 });
 
-const forgot = (email: string) => request(auth.app).post('/api/auth/forgot-password').send({ email });
+const forgot = (email: string) =>
+  request(auth.app).post('/api/auth/forgot-password').send({ email });
 const reset = (token: string | undefined, password = NEW_PASSWORD, confirmPassword = password) =>
   request(auth.app).post('/api/auth/reset-password').send({ token, password, confirmPassword });
 
@@ -56,7 +57,9 @@ describe('POST /api/auth/forgot-password', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(stored[0]?.expiresAt.getTime()).toBe(stored[0]!.createdAt.getTime() + RESET_TOKEN_TTL_MS);
+    expect(stored[0]?.expiresAt.getTime()).toBe(
+      stored[0]!.createdAt.getTime() + RESET_TOKEN_TTL_MS,
+    );
   });
 
   it('when the address is unknown, then the same answer and no e-mail', async () => {
@@ -110,7 +113,11 @@ describe('POST /api/auth/reset-password', () => {
     const data = eventDataSchemas['session.revoked'].parse(event.data);
     expect([...data.sessionIds].sort()).toEqual(revoked);
     expect(data.reason).toBe('password_reset');
-    expect(data.expiresAt).toBe(new Date(Math.max(claimsOf(registeredToken).exp, claimsOf(other.token).exp) * 1000).toISOString());
+    expect(data.expiresAt).toBe(
+      new Date(
+        Math.max(claimsOf(registeredToken).exp, claimsOf(other.token).exp) * 1000,
+      ).toISOString(),
+    );
   });
 
   it('when the same token is used twice, then the second time is refused', async () => {
@@ -163,8 +170,14 @@ describe('POST /api/auth/reset-password', () => {
 
   it('when the new password breaks the rules, then 400 with the spec messages', async () => {
     const weak = await reset('some-token', 'weakpass1');
-    expect(weak.body.error.details).toContainEqual({ path: 'password', message: MESSAGES.passwordComplexity });
+    expect(weak.body.error.details).toContainEqual({
+      path: 'password',
+      message: MESSAGES.passwordComplexity,
+    });
     const mismatch = await reset('some-token', NEW_PASSWORD, 'Other!Pass1');
-    expect(mismatch.body.error.details).toContainEqual({ path: 'confirmPassword', message: MESSAGES.passwordsMismatch });
+    expect(mismatch.body.error.details).toContainEqual({
+      path: 'confirmPassword',
+      message: MESSAGES.passwordsMismatch,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, MESSAGES, SUCCESS_MESSAGES, eventDataSchemas, userSchema } from '@b2g/contracts';
+import {
+  ERROR_MESSAGES,
+  MESSAGES,
+  SUCCESS_MESSAGES,
+  eventDataSchemas,
+  userSchema,
+} from '@b2g/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -88,7 +94,10 @@ describe('PATCH /api/auth/me', () => {
 
   it('when company, location and phone are all filled, then the profile is complete', async () => {
     const { token } = await register(auth.app);
-    const res = await request(auth.app).patch('/api/auth/me').set(bearer(token)).send({ location: 'Arlington, VA' });
+    const res = await request(auth.app)
+      .patch('/api/auth/me')
+      .set(bearer(token))
+      .send({ location: 'Arlington, VA' });
     expect(res.body.user.profileComplete).toBe(true);
   });
 
@@ -97,14 +106,25 @@ describe('PATCH /api/auth/me', () => {
     const empty = await request(auth.app).patch('/api/auth/me').set(bearer(token)).send({});
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(MESSAGES.nothingToUpdate);
-    const blankName = await request(auth.app).patch('/api/auth/me').set(bearer(token)).send({ firstName: ' ' });
-    expect(blankName.body.error.details).toContainEqual({ path: 'firstName', message: MESSAGES.firstNameRequired });
-    const badLevel = await request(auth.app).patch('/api/auth/me').set(bearer(token)).send({ clearanceLevel: 'cosmic' });
+    const blankName = await request(auth.app)
+      .patch('/api/auth/me')
+      .set(bearer(token))
+      .send({ firstName: ' ' });
+    expect(blankName.body.error.details).toContainEqual({
+      path: 'firstName',
+      message: MESSAGES.firstNameRequired,
+    });
+    const badLevel = await request(auth.app)
+      .patch('/api/auth/me')
+      .set(bearer(token))
+      .send({ clearanceLevel: 'cosmic' });
     expect(badLevel.status).toBe(400);
   });
 
   it('when not signed in, then 401', async () => {
-    expect((await request(auth.app).patch('/api/auth/me').send({ firstName: 'X' })).status).toBe(401);
+    expect((await request(auth.app).patch('/api/auth/me').send({ firstName: 'X' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -115,7 +135,11 @@ describe('POST /api/auth/me/password', () => {
   it('when the current password is right, then it changes and every other session ends', async () => {
     const { token, user } = await register(auth.app);
     const { body: other } = await login(auth.app, user.username);
-    const res = await change(token, { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await change(token, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: SUCCESS_MESSAGES.passwordChanged });
 
@@ -128,12 +152,19 @@ describe('POST /api/auth/me/password', () => {
       () => eventsOf(auth.events, 'session.revoked').find((e) => e.data.userId === user.id),
       { what: 'session.revoked' },
     );
-    expect(event.data).toMatchObject({ sessionIds: [claimsOf(other.token).sid], reason: 'password_changed' });
+    expect(event.data).toMatchObject({
+      sessionIds: [claimsOf(other.token).sid],
+      reason: 'password_changed',
+    });
   });
 
   it('when the current password is wrong, then 400 says so and nothing changes', async () => {
     const { token, user } = await register(auth.app);
-    const res = await change(token, { currentPassword: 'Wr0ng!Pass', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await change(token, {
+      currentPassword: 'Wr0ng!Pass',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       message: ERROR_MESSAGES.currentPasswordIncorrect,
@@ -144,7 +175,11 @@ describe('POST /api/auth/me/password', () => {
 
   it('when the new password breaks the rules, then 400 with the spec messages', async () => {
     const { token } = await register(auth.app);
-    const res = await change(token, { currentPassword: '', newPassword: 'short', confirmPassword: 'other' });
+    const res = await change(token, {
+      currentPassword: '',
+      newPassword: 'short',
+      confirmPassword: 'other',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual(
       expect.arrayContaining([
@@ -183,7 +218,10 @@ describe('DELETE /api/auth/me', () => {
   it('when confirmed, then the account, its sessions and reset tokens go, and user.deleted and session.revoked are published', async () => {
     const { token, user, form } = await register(auth.app);
     const { body: other } = await login(auth.app, user.username);
-    await request(auth.app).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
+    await request(auth.app)
+      .post('/api/auth/forgot-password')
+      .send({ email: user.email })
+      .expect(200);
     await auth.settled();
     expect(await mailsTo(auth.mailDir, user.email)).toHaveLength(1);
 
@@ -204,13 +242,19 @@ describe('DELETE /api/auth/me', () => {
       () => eventsOf(auth.events, 'session.revoked').find((e) => e.data.userId === user.id),
       { what: 'session.revoked' },
     );
-    expect([...revoked.data.sessionIds].sort()).toEqual([claimsOf(token).sid, claimsOf(other.token).sid].sort());
+    expect([...revoked.data.sessionIds].sort()).toEqual(
+      [claimsOf(token).sid, claimsOf(other.token).sid].sort(),
+    );
     expect(revoked.data.reason).toBe('account_deleted');
 
     // Once its events are confirmed, the relay removes the document itself.
-    await waitFor(async () => (await auth.models.User.collection.countDocuments({ _id: user.id } as never)) === 0, {
-      what: 'the user document to be removed',
-    });
+    await waitFor(
+      async () =>
+        (await auth.models.User.collection.countDocuments({ _id: user.id } as never)) === 0,
+      {
+        what: 'the user document to be removed',
+      },
+    );
     // The revocations stay listed for services that start later.
     const list = await request(auth.app).get('/internal/revoked-sessions');
     expect(list.body.sessions.map((s: { id: string }) => s.id)).toContain(claimsOf(token).sid);

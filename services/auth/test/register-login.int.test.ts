@@ -31,10 +31,13 @@ afterAll(async () => {
   await auth?.close();
 });
 
-
 describe('POST /api/auth/register', () => {
   it('when the form is valid, then 201 answers a token and the public user with the defaults', async () => {
-    const form = newRegistration({ clearanceLevel: undefined, company: '', phoneNumber: undefined });
+    const form = newRegistration({
+      clearanceLevel: undefined,
+      company: '',
+      phoneNumber: undefined,
+    });
     const res = await request(auth.app).post('/api/auth/register').send(form);
 
     expect(res.status).toBe(201);
@@ -73,9 +76,12 @@ describe('POST /api/auth/register', () => {
 
   it('when registered, then user.registered arrives on the bus with a valid payload', async () => {
     const { user } = await register(auth.app);
-    const event = await waitFor(() => eventsOf(auth.events, 'user.registered').find((e) => e.data.userId === user.id), {
-      what: 'user.registered',
-    });
+    const event = await waitFor(
+      () => eventsOf(auth.events, 'user.registered').find((e) => e.data.userId === user.id),
+      {
+        what: 'user.registered',
+      },
+    );
     expect(eventDataSchemas['user.registered'].parse(event.data)).toEqual({
       userId: user.id,
       username: user.username,
@@ -92,17 +98,37 @@ describe('POST /api/auth/register', () => {
     ['username too long', { username: 'a'.repeat(21) }, 'username', MESSAGES.usernameMax],
     ['username with a space', { username: 'ada lovelace' }, 'username', MESSAGES.usernameFormat],
     ['invalid e-mail', { email: 'not-an-email' }, 'email', MESSAGES.emailInvalid],
-    ['short password', { password: 'Aa1!', confirmPassword: 'Aa1!' }, 'password', MESSAGES.passwordMin],
-    ['weak password', { password: 'password1', confirmPassword: 'password1' }, 'password', MESSAGES.passwordComplexity],
-    ['mismatched confirmation', { confirmPassword: 'Other!Pass1' }, 'confirmPassword', MESSAGES.passwordsMismatch],
+    [
+      'short password',
+      { password: 'Aa1!', confirmPassword: 'Aa1!' },
+      'password',
+      MESSAGES.passwordMin,
+    ],
+    [
+      'weak password',
+      { password: 'password1', confirmPassword: 'password1' },
+      'password',
+      MESSAGES.passwordComplexity,
+    ],
+    [
+      'mismatched confirmation',
+      { confirmPassword: 'Other!Pass1' },
+      'confirmPassword',
+      MESSAGES.passwordsMismatch,
+    ],
     ['no first name', { firstName: '  ' }, 'firstName', MESSAGES.firstNameRequired],
     ['no last name', { lastName: undefined }, 'lastName', MESSAGES.lastNameRequired],
-  ])('when the form has %s, then 400 with the spec message', async (_case, overrides, path, message) => {
-    const res = await request(auth.app).post('/api/auth/register').send(newRegistration(overrides));
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(res.body.error.details).toContainEqual({ path, message });
-  });
+  ])(
+    'when the form has %s, then 400 with the spec message',
+    async (_case, overrides, path, message) => {
+      const res = await request(auth.app)
+        .post('/api/auth/register')
+        .send(newRegistration(overrides));
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+      expect(res.body.error.details).toContainEqual({ path, message });
+    },
+  );
 
   it('when the username is taken in another case, then 409 says the username is taken', async () => {
     const { form } = await register(auth.app);
@@ -110,7 +136,10 @@ describe('POST /api/auth/register', () => {
       .post('/api/auth/register')
       .send(newRegistration({ username: form.username.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'CONFLICT', message: ERROR_MESSAGES.usernameTaken });
+    expect(res.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: ERROR_MESSAGES.usernameTaken,
+    });
   });
 
   it('when the e-mail is taken in another case, then 409 says the e-mail is registered', async () => {
@@ -159,12 +188,16 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await login(auth.app, 'nobody@example.com', STRONG_PASSWORD);
     for (const res of [wrong, unknown, unknownEmail]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.invalidCredentials } });
+      expect(res.body).toEqual({
+        error: { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.invalidCredentials },
+      });
     }
   });
 
   it('when fields are missing, then 400 with the spec messages', async () => {
-    const res = await request(auth.app).post('/api/auth/login').send({ emailOrUsername: ' ', password: '' });
+    const res = await request(auth.app)
+      .post('/api/auth/login')
+      .send({ emailOrUsername: ' ', password: '' });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([
       { path: 'emailOrUsername', message: MESSAGES.emailOrUsernameRequired },

@@ -2,7 +2,16 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWASP_ARGON2 } from '../src/config.js';
-import { STRONG_PASSWORD, bearer, login, newRegistration, register, resetLink, startAuth, type TestAuth } from './support.js';
+import {
+  STRONG_PASSWORD,
+  bearer,
+  login,
+  newRegistration,
+  register,
+  resetLink,
+  startAuth,
+  type TestAuth,
+} from './support.js';
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -33,11 +42,20 @@ describe('secrets', () => {
     keep(await request(auth.app).get('/api/auth/verify').set(bearer(signedIn.body.token)));
     keep(await request(auth.app).post('/api/auth/forgot-password').send({ email: form.email }));
     const resetToken = (await resetLink(auth.mailDir, form.email)).searchParams.get('token') ?? '';
-    keep(await request(auth.app).post('/api/auth/reset-password').send({ token: resetToken, password: afterReset, confirmPassword: afterReset }));
-    keep(await request(auth.app).post('/api/auth/reset-password').send({ token: resetToken, password: afterReset, confirmPassword: afterReset }));
+    keep(
+      await request(auth.app)
+        .post('/api/auth/reset-password')
+        .send({ token: resetToken, password: afterReset, confirmPassword: afterReset }),
+    );
+    keep(
+      await request(auth.app)
+        .post('/api/auth/reset-password')
+        .send({ token: resetToken, password: afterReset, confirmPassword: afterReset }),
+    );
     const again = keep(await login(auth.app, form.username, afterReset));
     const hashes: string[] = [];
-    const storedHash = async () => (await auth.models.User.findById(userId).select('+passwordHash').lean())?.passwordHash ?? '';
+    const storedHash = async () =>
+      (await auth.models.User.findById(userId).select('+passwordHash').lean())?.passwordHash ?? '';
     hashes.push(await storedHash());
     keep(
       await request(auth.app)
@@ -52,22 +70,40 @@ describe('secrets', () => {
         .send({ currentPassword: afterReset, newPassword: changed, confirmPassword: changed }),
     );
     hashes.push(await storedHash());
-    keep(await request(auth.app).patch('/api/auth/me').set(bearer(again.body.token)).send({ company: 'Acme' }));
+    keep(
+      await request(auth.app)
+        .patch('/api/auth/me')
+        .set(bearer(again.body.token))
+        .send({ company: 'Acme' }),
+    );
     keep(await request(auth.app).get('/api/auth/me').set(bearer(again.body.token)));
     keep(await request(auth.app).post('/api/admin/login').send({ password: wrong }));
-    keep(await request(auth.app).delete('/api/auth/me').set(bearer(again.body.token)).send({ password: wrong }));
-    keep(await request(auth.app).delete('/api/auth/me').set(bearer(again.body.token)).send({ password: changed }));
+    keep(
+      await request(auth.app)
+        .delete('/api/auth/me')
+        .set(bearer(again.body.token))
+        .send({ password: wrong }),
+    );
+    keep(
+      await request(auth.app)
+        .delete('/api/auth/me')
+        .set(bearer(again.body.token))
+        .send({ password: changed }),
+    );
     keep(await request(auth.app).post('/api/auth/logout').set(bearer(again.body.token)));
     await auth.settled();
 
-    expect(responses.map((res) => res.status)).toEqual([201, 401, 401, 200, 200, 200, 200, 400, 200, 400, 200, 200, 200, 401, 401, 200, 200]);
+    expect(responses.map((res) => res.status)).toEqual([
+      201, 401, 401, 200, 200, 200, 200, 400, 200, 400, 200, 200, 200, 401, 401, 200, 200,
+    ]);
     const secrets = [...passwords, ...hashes, resetToken];
     expect(hashes.every((hash) => hash.startsWith('$argon2id$'))).toBe(true);
     const log = auth.logLines.join('');
     expect(log.length).toBeGreaterThan(0);
     for (const secret of secrets) {
       expect(log, 'log').not.toContain(secret);
-      for (const res of responses) expect(text(res), `${res.status} response`).not.toContain(secret);
+      for (const res of responses)
+        expect(text(res), `${res.status} response`).not.toContain(secret);
     }
   });
 });

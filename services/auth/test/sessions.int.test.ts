@@ -11,7 +11,16 @@ import { SessionRepository } from '../src/data/sessions.js';
 import { ResetTokenRepository } from '../src/data/reset-tokens.js';
 import { purgeExpired } from '../src/domain/housekeeping.js';
 import { authEventHandlers } from '../src/events/consumed.js';
-import { bearer, claimsOf, eventsOf, login, register, startAuth, waitFor, type TestAuth } from './support.js';
+import {
+  bearer,
+  claimsOf,
+  eventsOf,
+  login,
+  register,
+  startAuth,
+  waitFor,
+  type TestAuth,
+} from './support.js';
 
 const silent = pino({ level: 'silent' });
 let auth: TestAuth;
@@ -27,7 +36,12 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const verifier = new TokenVerifier({ jwksUrl: `${baseUrl}/api/auth/.well-known/jwks.json` });
-  const bus = new EventBus({ url: testAmqpUrl(), service: uniqueName('jobs'), exchange: auth.exchange, logger: silent });
+  const bus = new EventBus({
+    url: testAmqpUrl(),
+    service: uniqueName('jobs'),
+    exchange: auth.exchange,
+    logger: silent,
+  });
   await bus.start();
   await bus.subscribe(
     'instance',
@@ -87,7 +101,11 @@ describe('GET /api/auth/.well-known/jwks.json', () => {
     expect(res.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(res.body.keys[0].d).toBeUndefined();
     const principal = await new TokenVerifier({ keys: res.body.keys }).verifyUser(token);
-    expect(principal).toMatchObject({ id: user.id, username: user.username, sessionId: claimsOf(token).sid });
+    expect(principal).toMatchObject({
+      id: user.id,
+      username: user.username,
+      sessionId: claimsOf(token).sid,
+    });
   });
 });
 
@@ -131,9 +149,16 @@ describe('POST /api/auth/logout', () => {
       reason: 'logout',
       expiresAt: new Date(claimsOf(token).exp * 1000).toISOString(),
     });
-    await waitFor(() => otherService.verifier.verifyUser(token).then(() => false, () => true), {
-      what: 'the other service to refuse the token',
-    });
+    await waitFor(
+      () =>
+        otherService.verifier.verifyUser(token).then(
+          () => false,
+          () => true,
+        ),
+      {
+        what: 'the other service to refuse the token',
+      },
+    );
   });
 
   it('when logged out twice, then only one session.revoked is published', async () => {
@@ -141,13 +166,19 @@ describe('POST /api/auth/logout', () => {
     const { sid } = claimsOf(token);
     await request(auth.app).post('/api/auth/logout').set(bearer(token)).expect(200);
     await request(auth.app).post('/api/auth/logout').set(bearer(token)).expect(200);
-    await waitFor(() => eventsOf(auth.events, 'session.revoked').some((e) => e.data.sessionIds.includes(sid)));
+    await waitFor(() =>
+      eventsOf(auth.events, 'session.revoked').some((e) => e.data.sessionIds.includes(sid)),
+    );
     // Everything recorded in the session's outbox has been published by now.
     await waitFor(async () => {
-      const doc = await auth.models.Session.findById(sid).select('+_outbox').lean<{ _outbox?: unknown[] }>();
+      const doc = await auth.models.Session.findById(sid)
+        .select('+_outbox')
+        .lean<{ _outbox?: unknown[] }>();
       return (doc?._outbox ?? []).length === 0;
     });
-    expect(eventsOf(auth.events, 'session.revoked').filter((e) => e.data.sessionIds.includes(sid))).toHaveLength(1);
+    expect(
+      eventsOf(auth.events, 'session.revoked').filter((e) => e.data.sessionIds.includes(sid)),
+    ).toHaveLength(1);
   });
 });
 
@@ -159,7 +190,10 @@ describe('GET /internal/revoked-sessions', () => {
 
     const res = await fetch(`${baseUrl}/internal/revoked-sessions`);
     const body = (await res.json()) as { sessions: Array<{ id: string; expiresAt: string }> };
-    expect(body.sessions).toContainEqual({ id: sid, expiresAt: new Date(exp * 1000).toISOString() });
+    expect(body.sessions).toContainEqual({
+      id: sid,
+      expiresAt: new Date(exp * 1000).toISOString(),
+    });
 
     const keys = (await request(auth.app).get('/api/auth/.well-known/jwks.json')).body.keys;
     const fresh = new TokenVerifier({ keys });
@@ -179,7 +213,12 @@ describe('GET /internal/revoked-sessions', () => {
 describe('auth consuming its own session.revoked', () => {
   it('when a session.revoked event names a session still live in the database, then it gets revoked', async () => {
     const sessions = new SessionRepository(auth.models.Session, auth.outbox);
-    const consumer = new EventBus({ url: testAmqpUrl(), service: uniqueName('auth'), exchange: auth.exchange, logger: silent });
+    const consumer = new EventBus({
+      url: testAmqpUrl(),
+      service: uniqueName('auth'),
+      exchange: auth.exchange,
+      logger: silent,
+    });
     await consumer.start();
     await consumer.subscribe('service', authEventHandlers(sessions));
     try {
@@ -189,11 +228,18 @@ describe('auth consuming its own session.revoked', () => {
       await consumer.publish(
         createEvent(
           'session.revoked',
-          { userId: user.id, sessionIds: [sid], reason: 'password_reset', expiresAt: new Date(exp * 1000).toISOString() },
+          {
+            userId: user.id,
+            sessionIds: [sid],
+            reason: 'password_reset',
+            expiresAt: new Date(exp * 1000).toISOString(),
+          },
           { source: 'auth' },
         ),
       );
-      await waitFor(async () => (await verify(token)).status === 401, { what: 'the session to be revoked' });
+      await waitFor(async () => (await verify(token)).status === 401, {
+        what: 'the session to be revoked',
+      });
     } finally {
       await consumer.close();
     }

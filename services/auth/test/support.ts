@@ -73,7 +73,12 @@ export interface TestAuth {
   close(): Promise<void>;
 }
 
-const EVENT_TYPES_SEEN: EventType[] = ['user.registered', 'user.updated', 'user.deleted', 'session.revoked'];
+const EVENT_TYPES_SEEN: EventType[] = [
+  'user.registered',
+  'user.updated',
+  'user.deleted',
+  'session.revoked',
+];
 
 /**
  * The service in-process on its own database and exchange, with the outbox relay running, a
@@ -85,7 +90,11 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
   const logLines: string[] = [];
   // The kit's createLogger takes no destination: the same redaction, written into an array.
   const logger: Logger = pino(
-    { level: 'trace', base: { service: 'auth' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    {
+      level: 'trace',
+      base: { service: 'auth' },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
     { write: (line: string) => void logLines.push(line) },
   );
   const configFor = (overrides: Record<string, string | undefined>) =>
@@ -111,7 +120,12 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
   outbox.start();
 
   const events: IntegrationEvent[] = [];
-  const listener = new EventBus({ url: config.AMQP_URL, service: uniqueName('listener'), exchange, logger: pino({ level: 'silent' }) });
+  const listener = new EventBus({
+    url: config.AMQP_URL,
+    service: uniqueName('listener'),
+    exchange,
+    logger: pino({ level: 'silent' }),
+  });
   await listener.start();
   const registry = new HandlerRegistry();
   for (const type of EVENT_TYPES_SEEN) {
@@ -193,14 +207,23 @@ export interface Registered {
   user: User;
 }
 
-export async function register(app: Express, overrides: Partial<RegisterForm> = {}): Promise<Registered> {
+export async function register(
+  app: Express,
+  overrides: Partial<RegisterForm> = {},
+): Promise<Registered> {
   const form = newRegistration(overrides);
   const res = await request(app).post('/api/auth/register').send(form);
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { form, token: res.body.token as string, user: res.body.user as User };
 }
 
-export async function login(app: Express, emailOrUsername: string, password = STRONG_PASSWORD, rememberMe?: boolean) {
+export async function login(
+  app: Express,
+  emailOrUsername: string,
+  password = STRONG_PASSWORD,
+  rememberMe?: boolean,
+) {
   return request(app)
     .post('/api/auth/login')
     .send({ emailOrUsername, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
@@ -224,7 +247,10 @@ export function claimsOf(token: string): Claims {
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The events of one type seen so far. */
-export function eventsOf<T extends EventType>(events: IntegrationEvent[], type: T): IntegrationEvent<T>[] {
+export function eventsOf<T extends EventType>(
+  events: IntegrationEvent[],
+  type: T,
+): IntegrationEvent<T>[] {
   return events.filter((event): event is IntegrationEvent<T> => event.type === type);
 }
 
@@ -232,9 +258,13 @@ export function eventsOf<T extends EventType>(events: IntegrationEvent[], type: 
 export async function mailsTo(mailDir: string, to: string): Promise<string[]> {
   const files = await readdir(mailDir).catch(() => [] as string[]);
   const contents = await Promise.all(
-    files.sort().map(async (file) => decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'))),
+    files
+      .sort()
+      .map(async (file) => decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'))),
   );
-  return contents.filter((mail) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
+  return contents.filter((mail) =>
+    new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail),
+  );
 }
 
 /** Undoes the quoted-printable encoding nodemailer applies to long lines. */
@@ -246,7 +276,9 @@ function decodeQuotedPrintable(mail: string): string {
 
 /** The reset link of the `index`-th e-mail to `to` (waits for it). */
 export async function resetLink(mailDir: string, to: string, index = 0): Promise<URL> {
-  const mail = await waitFor(async () => (await mailsTo(mailDir, to))[index], { what: `reset e-mail to ${to}` });
+  const mail = await waitFor(async () => (await mailsTo(mailDir, to))[index], {
+    what: `reset e-mail to ${to}`,
+  });
   const match = /^(https?:\/\/\S+\/reset-password\?token=\S+)$/m.exec(mail);
   if (!match?.[1]) throw new Error('no reset link in the e-mail');
   return new URL(match[1]);

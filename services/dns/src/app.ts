@@ -28,7 +28,10 @@ export function createApp({ config, logger, lookup }: AppDeps): Express {
     verificationTarget: config.EMAIL_VERIFICATION_TARGET,
     dkimTarget: config.EMAIL_DKIM_TARGET,
   });
-  const checkEmail = cachedFor(() => checkEmailDns(domain, expected, lookup), config.DNS_CACHE_TTL_MS);
+  const checkEmail = cachedFor(
+    () => checkEmailDns(domain, expected, lookup),
+    config.DNS_CACHE_TTL_MS,
+  );
 
   return createServiceApp({
     name: 'dns',

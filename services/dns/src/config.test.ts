@@ -21,11 +21,20 @@ describe('configuration', () => {
       EMAIL_DOMAIN: 'agency.test',
       DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,2606:4700::1111,[::1]:53',
     });
-    expect(config.DNS_SERVERS).toEqual(['1.1.1.1', '127.0.0.1:5353', '2606:4700::1111', '[::1]:53']);
+    expect(config.DNS_SERVERS).toEqual([
+      '1.1.1.1',
+      '127.0.0.1:5353',
+      '2606:4700::1111',
+      '[::1]:53',
+    ]);
   });
 
   it('when a value is empty, then it counts as not given', () => {
-    const config = loadConfig(configSchema, { EMAIL_DOMAIN: 'agency.test', DNS_SERVERS: '', EMAIL_DKIM_TARGET: ' ' });
+    const config = loadConfig(configSchema, {
+      EMAIL_DOMAIN: 'agency.test',
+      DNS_SERVERS: '',
+      EMAIL_DKIM_TARGET: ' ',
+    });
     expect(config.DNS_SERVERS).toBeUndefined();
     expect(config.EMAIL_DKIM_TARGET).toBeUndefined();
   });
@@ -39,6 +48,8 @@ describe('configuration', () => {
     [{ EMAIL_DOMAIN: 'agency.test', DNS_CACHE_TTL_MS: 'soon' }, 'DNS_CACHE_TTL_MS'],
   ])('when the environment is %o, then the error names %s', (env, variable) => {
     expect(() => loadConfig(configSchema, env)).toThrow(ConfigError);
-    expect(() => loadConfig(configSchema, env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
+    expect(() => loadConfig(configSchema, env)).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${variable}:`),
+    );
   });
 });

@@ -23,7 +23,12 @@ const optionalText = z
   .transform((value) => value || undefined);
 
 const dnsServers = optionalText
-  .transform((value) => value?.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .refine((servers) => servers === undefined || servers.every(isDnsServer), {
     error: 'must be a comma-separated list of ip or ip:port (e.g. 1.1.1.1,127.0.0.1:5353)',
   });

@@ -114,7 +114,9 @@ describe('GET /api/dns/check-email', () => {
     const res = await request(appAsking(silent.address)).get('/api/dns/check-email');
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
-    expect(res.body.error.message).toMatch(/^DNS lookup failed: \w+ \S+: no answer from the DNS server/);
+    expect(res.body.error.message).toMatch(
+      /^DNS lookup failed: \w+ \S+: no answer from the DNS server/,
+    );
     // c-ares checks its timers at the timeout's own pace, so a try can last up to twice the
     // timeout; the second is slack for a busy machine. Far below any HTTP client's patience.
     expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + 1_000);

@@ -42,7 +42,12 @@ export function wizardZone(
 const TXT_CHUNK = 255;
 
 function toResource(question: DNS.Packet.Question, record: ZoneRecord): DNS.Packet.Resource {
-  const base = { name: question.name, type: Packet.TYPE[record.type], class: Packet.CLASS.IN, ttl: 300 };
+  const base = {
+    name: question.name,
+    type: Packet.TYPE[record.type],
+    class: Packet.CLASS.IN,
+    ttl: 300,
+  };
   switch (record.type) {
     case 'CNAME':
       return Packet.createResourceFromQuestion(question, { ...base, domain: record.value });
@@ -74,7 +79,9 @@ export async function startDnsServer(
     queries += request.questions.length;
     const [question] = request.questions;
     if (options.rcode !== undefined || !question) {
-      void send(Packet.createErrorResponseFromRequest(request, options.rcode ?? Packet.RCODE.FORMERR));
+      void send(
+        Packet.createErrorResponseFromRequest(request, options.rcode ?? Packet.RCODE.FORMERR),
+      );
       return;
     }
     const atName = zone.filter((r) => r.name.toLowerCase() === question.name.toLowerCase());

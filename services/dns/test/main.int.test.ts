@@ -44,12 +44,22 @@ describe('main', () => {
     async () => {
       const dns = await startDnsServer([]);
       try {
-        const child = startMain({ EMAIL_DOMAIN: 'agency.test', DNS_SERVERS: dns.address, PORT: '0' });
+        const child = startMain({
+          EMAIL_DOMAIN: 'agency.test',
+          DNS_SERVERS: dns.address,
+          PORT: '0',
+        });
         children.push(child);
         const port = await listeningPort(child);
         const res = await fetch(`http://127.0.0.1:${port}/api/dns/check-email`);
         expect(res.status).toBe(200);
-        expect(await res.json()).toEqual({ verification: false, mx: [], spf: false, dkim: false, dmarc: false });
+        expect(await res.json()).toEqual({
+          verification: false,
+          mx: [],
+          spf: false,
+          dkim: false,
+          dmarc: false,
+        });
         child.kill('SIGTERM');
         const [code] = await once(child, 'exit');
         expect(code).toBe(0);

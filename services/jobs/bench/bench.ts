@@ -284,7 +284,10 @@ async function startGateway(jobsUrl: string) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the gateway exited (code ${child.exitCode})`);
-    const up = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('the gateway did not start within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -50,7 +50,11 @@ export interface ResetTokenDocument {
   createdAt: Date;
 }
 
-const text = (required = true) => ({ type: String, required, default: required ? undefined : null });
+const text = (required = true) => ({
+  type: String,
+  required,
+  default: required ? undefined : null,
+});
 
 const userSchema = new mongoose.Schema<UserDocument>(
   {
@@ -120,9 +124,12 @@ export interface AuthModels {
 /** The service's models on its connection (registered once per connection). */
 export function modelsOf(connection: Connection): AuthModels {
   return {
-    User: (connection.models.User as Model<UserDocument> | undefined) ?? connection.model<UserDocument>('User', userSchema),
+    User:
+      (connection.models.User as Model<UserDocument> | undefined) ??
+      connection.model<UserDocument>('User', userSchema),
     Session:
-      (connection.models.Session as Model<SessionDocument> | undefined) ?? connection.model<SessionDocument>('Session', sessionSchema),
+      (connection.models.Session as Model<SessionDocument> | undefined) ??
+      connection.model<SessionDocument>('Session', sessionSchema),
     ResetToken:
       (connection.models.ResetToken as Model<ResetTokenDocument> | undefined) ??
       connection.model<ResetTokenDocument>('ResetToken', resetTokenSchema),

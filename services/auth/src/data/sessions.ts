@@ -25,7 +25,12 @@ export class SessionRepository {
 
   /** Revokes one live session and records its event in the same write; false when it was not live. */
   revoke(id: string, at: Date, event: IntegrationEvent): Promise<boolean> {
-    return this.outbox.update(this.Session, { _id: id, revokedAt: null }, { $set: { revokedAt: at } }, [event]);
+    return this.outbox.update(
+      this.Session,
+      { _id: id, revokedAt: null },
+      { $set: { revokedAt: at } },
+      [event],
+    );
   }
 
   /** Sessions of a user still accepted at `now`, except `exceptId`. */

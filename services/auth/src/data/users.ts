@@ -40,7 +40,10 @@ export class UserRepository {
     return this.User.findOne(filter).select('+passwordHash').lean<UserDocument>();
   }
 
-  async taken(keys: { usernameKey: string; emailKey: string }): Promise<{ username: boolean; email: boolean }> {
+  async taken(keys: {
+    usernameKey: string;
+    emailKey: string;
+  }): Promise<{ username: boolean; email: boolean }> {
     const [byUsername, byEmail] = await Promise.all([
       this.User.exists({ usernameKey: keys.usernameKey }),
       this.User.exists({ emailKey: keys.emailKey }),
@@ -63,14 +66,23 @@ export class UserRepository {
   }
 
   /** Applies a change with its events in one write; null when the user no longer exists. */
-  async update(id: string, set: Partial<UserDocument>, events: IntegrationEvent[]): Promise<UserRecord | null> {
+  async update(
+    id: string,
+    set: Partial<UserDocument>,
+    events: IntegrationEvent[],
+  ): Promise<UserRecord | null> {
     if (!(await this.outbox.update(this.User, { _id: id }, { $set: set }, events))) return null;
     return this.findById(id);
   }
 
   /** Replaces a hash with a stronger one, unless the password changed meanwhile. */
   async upgradeHash(id: string, from: string, to: string): Promise<void> {
-    await this.outbox.update(this.User, { _id: id, passwordHash: from }, { $set: { passwordHash: to } }, []);
+    await this.outbox.update(
+      this.User,
+      { _id: id, passwordHash: from },
+      { $set: { passwordHash: to } },
+      [],
+    );
   }
 
   /**
@@ -90,5 +102,7 @@ export class UserRepository {
 }
 
 function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY
+  );
 }

@@ -7,7 +7,13 @@ import {
   type RegisterRequest,
   type User,
 } from '@b2g/contracts';
-import { badRequest, conflict, unauthorized, type AppError, type UserPrincipal } from '@b2g/service-kit';
+import {
+  badRequest,
+  conflict,
+  unauthorized,
+  type AppError,
+  type UserPrincipal,
+} from '@b2g/service-kit';
 import type { ResetTokenRepository } from '../data/reset-tokens.js';
 import type { SessionRepository } from '../data/sessions.js';
 import {
@@ -95,7 +101,11 @@ export class Accounts {
     if (!user || !valid) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
 
     if (this.deps.hasher.needsRehash(user.passwordHash)) {
-      await this.deps.users.upgradeHash(user._id, user.passwordHash, await this.deps.hasher.hash(input.password));
+      await this.deps.users.upgradeHash(
+        user._id,
+        user.passwordHash,
+        await this.deps.hasher.hash(input.password),
+      );
     }
     const at = new Date(this.deps.now());
     await this.deps.users.recordSignIn(user._id, at);
@@ -105,7 +115,11 @@ export class Accounts {
   }
 
   /** Applies the given fields; absent ones stay, blank text clears. Publishes user.updated. */
-  async updateProfile(current: UserRecord, changes: ProfileUpdateRequest, context: RequestContext): Promise<User> {
+  async updateProfile(
+    current: UserRecord,
+    changes: ProfileUpdateRequest,
+    context: RequestContext,
+  ): Promise<User> {
     const defined = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),
     ) as Partial<UserDocument>;
@@ -131,7 +145,11 @@ export class Accounts {
   }
 
   /** Changes the password after checking the current one; every other session of the user ends. */
-  async changePassword(principal: UserPrincipal, input: ChangePasswordRequest, context: RequestContext): Promise<void> {
+  async changePassword(
+    principal: UserPrincipal,
+    input: ChangePasswordRequest,
+    context: RequestContext,
+  ): Promise<void> {
     await this.checkPassword(
       principal.id,
       input.currentPassword,
@@ -139,7 +157,13 @@ export class Accounts {
         { path: 'currentPassword', message: ERROR_MESSAGES.currentPasswordIncorrect },
       ]),
     );
-    const changed = await this.setPassword(principal.id, input.newPassword, 'password_changed', context, principal.sessionId);
+    const changed = await this.setPassword(
+      principal.id,
+      input.newPassword,
+      'password_changed',
+      context,
+      principal.sessionId,
+    );
     if (!changed) throw unauthorized(ERROR_MESSAGES.sessionInvalid);
   }
 
@@ -178,8 +202,16 @@ export class Accounts {
    * session.revoked recorded in it (a delete through the outbox: the events outlive the document),
    * then its reset tokens; its sessions end.
    */
-  async deleteAccount(principal: UserPrincipal, password: string, context: RequestContext): Promise<void> {
-    await this.checkPassword(principal.id, password, unauthorized(ERROR_MESSAGES.passwordIncorrect));
+  async deleteAccount(
+    principal: UserPrincipal,
+    password: string,
+    context: RequestContext,
+  ): Promise<void> {
+    await this.checkPassword(
+      principal.id,
+      password,
+      unauthorized(ERROR_MESSAGES.passwordIncorrect),
+    );
     const at = new Date(this.deps.now());
     const revoked = await this.deps.sessionStore.live(principal.id, at);
     const events = eventContext(at, context);

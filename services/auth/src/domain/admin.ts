@@ -48,7 +48,8 @@ export class AdminAccess {
 
   /** Compares digests in constant time (equal lengths whatever was typed). */
   signIn(password: string): SignedToken {
-    if (!timingSafeEqual(digest(password), this.assertConfigured())) throw unauthorized(ERROR_MESSAGES.adminPasswordInvalid);
+    if (!timingSafeEqual(digest(password), this.assertConfigured()))
+      throw unauthorized(ERROR_MESSAGES.adminPasswordInvalid);
     return this.deps.issuer.signAdmin(this.deps.ttlMs, this.deps.now());
   }
 }

@@ -25,7 +25,8 @@ export interface PasswordResetsDeps {
 /** Only the SHA-256 of a reset token is stored: a database leak does not hand out reset links. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const invalidToken = () => badRequest(MESSAGES.resetTokenMissing, [{ path: 'token', message: MESSAGES.resetTokenMissing }]);
+const invalidToken = () =>
+  badRequest(MESSAGES.resetTokenMissing, [{ path: 'token', message: MESSAGES.resetTokenMissing }]);
 
 export class PasswordResets {
   constructor(private readonly deps: PasswordResetsDeps) {}
@@ -40,9 +41,17 @@ export class PasswordResets {
 
   /** Sets the password with a valid token, once; every session of the user ends. */
   async reset(input: ResetPasswordRequest, context: RequestContext): Promise<void> {
-    const userId = await this.deps.resetTokens.claim(hashResetToken(input.token), new Date(this.deps.now()));
+    const userId = await this.deps.resetTokens.claim(
+      hashResetToken(input.token),
+      new Date(this.deps.now()),
+    );
     if (!userId) throw invalidToken();
-    const changed = await this.deps.accounts.setPassword(userId, input.password, 'password_reset', context);
+    const changed = await this.deps.accounts.setPassword(
+      userId,
+      input.password,
+      'password_reset',
+      context,
+    );
     if (!changed) throw invalidToken();
   }
 
@@ -61,7 +70,10 @@ export class PasswordResets {
     });
     const link = new URL('/reset-password', this.deps.publicBaseUrl);
     link.searchParams.set('token', token);
-    await this.deps.mailer.send({ to: user.email, ...resetEmail({ firstName: user.firstName, link: link.toString() }) });
+    await this.deps.mailer.send({
+      to: user.email,
+      ...resetEmail({ firstName: user.firstName, link: link.toString() }),
+    });
     this.deps.logger.info({ userId: user._id }, 'password reset link sent');
   }
 }

@@ -44,7 +44,9 @@ describe('PasswordHasher', () => {
     };
     (argon2 as { hash: unknown }).hash = spy;
     try {
-      const hashes = await Promise.all(Array.from({ length: 8 }, (_, i) => hasher.hash(`password-${i}`)));
+      const hashes = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => hasher.hash(`password-${i}`)),
+      );
       expect(new Set(hashes).size).toBe(8);
       expect(most).toBe(2);
     } finally {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, REMEMBER_ME_SESSION_TTL_MS, SESSION_TTL_MS } from '@b2g/contracts';
-import { unauthorized, type TokenIssuer, type TokenVerifier, type UserPrincipal } from '@b2g/service-kit';
+import {
+  unauthorized,
+  type TokenIssuer,
+  type TokenVerifier,
+  type UserPrincipal,
+} from '@b2g/service-kit';
 import type { SessionRef, SessionRepository } from '../data/sessions.js';
 import type { UserRecord, UserRepository } from '../data/users.js';
 import { sessionsRevoked } from '../events/published.js';
@@ -27,7 +32,10 @@ export class Sessions {
   constructor(private readonly deps: SessionsDeps) {}
 
   /** Opens a session for the user and signs its token (1 day, or 30 with "remember me"). */
-  async open(user: Pick<UserRecord, '_id' | 'username'>, options: { rememberMe?: boolean | undefined } & RequestContext) {
+  async open(
+    user: Pick<UserRecord, '_id' | 'username'>,
+    options: { rememberMe?: boolean | undefined } & RequestContext,
+  ) {
     const now = this.deps.now();
     const sessionId = randomUUID();
     const signed = this.deps.issuer.signUser(
@@ -68,13 +76,21 @@ export class Sessions {
     const session = await this.deps.sessions.findById(principal.sessionId);
     if (!session || session.userId !== principal.id || session.revokedAt !== null) return;
     const at = new Date(this.deps.now());
-    const [event] = sessionsRevoked(principal.id, [session], 'logout', { at, correlationId: context.correlationId });
+    const [event] = sessionsRevoked(principal.id, [session], 'logout', {
+      at,
+      correlationId: context.correlationId,
+    });
     if (event) await this.deps.sessions.revoke(session._id, at, event);
   }
 
   /** Revoked sessions whose tokens are still unexpired: a verifier starting now must refuse them. */
   async revokedUnexpired(): Promise<Array<{ id: string; expiresAt: string }>> {
-    const sessions: SessionRef[] = await this.deps.sessions.revokedUnexpired(new Date(this.deps.now()));
-    return sessions.map((session) => ({ id: session._id, expiresAt: session.expiresAt.toISOString() }));
+    const sessions: SessionRef[] = await this.deps.sessions.revokedUnexpired(
+      new Date(this.deps.now()),
+    );
+    return sessions.map((session) => ({
+      id: session._id,
+      expiresAt: session.expiresAt.toISOString(),
+    }));
   }
 }

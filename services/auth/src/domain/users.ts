@@ -16,7 +16,8 @@ export function toPublicUser(user: UserRecord): User {
     isEmailVerified: user.isEmailVerified,
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     profileComplete: user.profileComplete,
-    notificationPreferences: (user.notificationPreferences ?? {}) as User['notificationPreferences'],
+    notificationPreferences: (user.notificationPreferences ??
+      {}) as User['notificationPreferences'],
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,4 +1,9 @@
-import type { EventData, EventType, IntegrationEvent, SESSION_REVOCATION_REASONS } from '@b2g/contracts';
+import type {
+  EventData,
+  EventType,
+  IntegrationEvent,
+  SESSION_REVOCATION_REASONS,
+} from '@b2g/contracts';
 import { createEvent } from '@b2g/event-bus';
 import type { UserRecord } from '../data/users.js';
 import type { SessionRef } from '../data/sessions.js';
@@ -14,7 +19,11 @@ export interface EventContext {
 
 export type RevocationReason = (typeof SESSION_REVOCATION_REASONS)[number];
 
-function event<T extends EventType>(type: T, data: EventData<T>, context: EventContext): IntegrationEvent<T> {
+function event<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+  context: EventContext,
+): IntegrationEvent<T> {
   return createEvent(type, data, {
     source: EVENT_SOURCE,
     occurredAt: context.at,

@@ -13,7 +13,12 @@ export interface AdminRoutesDeps {
 export function adminRoutes(deps: AdminRoutesDeps): Router {
   const router = Router();
   // Every service behind the gateway reads it (jobs' /api/admin/jobs), the browser's scripts never.
-  const cookie: CookieOptions = { httpOnly: true, sameSite: 'strict', secure: deps.secureCookies, path: '/api' };
+  const cookie: CookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.secureCookies,
+    path: '/api',
+  };
 
   router.get('/api/admin/status', async (req, res) => {
     const isAdmin = await deps.admin.isAdmin(readCookie(req.headers.cookie, ADMIN_COOKIE_NAME));
@@ -32,7 +37,9 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       deps.admin.assertConfigured();
       const { password } = parseWith(adminLoginRequestSchema, req.body);
       const { token, expiresAt } = deps.admin.signIn(password);
-      res.cookie(ADMIN_COOKIE_NAME, token, { ...cookie, expires: expiresAt }).json({ success: true });
+      res
+        .cookie(ADMIN_COOKIE_NAME, token, { ...cookie, expires: expiresAt })
+        .json({ success: true });
     },
   );
 

@@ -63,7 +63,11 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/api/auth/register',
-    ...limitsFor('register', { windowMs: config.REGISTER_RATE_WINDOW_MS, perIp: config.REGISTER_RATE_LIMIT_PER_IP }, false),
+    ...limitsFor(
+      'register',
+      { windowMs: config.REGISTER_RATE_WINDOW_MS, perIp: config.REGISTER_RATE_LIMIT_PER_IP },
+      false,
+    ),
     async (req, res) => {
       const input = parseWith(registerRequestSchema, req.body);
       const { token, user } = await accounts.register(input, contextOf(req));

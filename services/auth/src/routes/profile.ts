@@ -22,7 +22,11 @@ export function profileRoutes(deps: { accounts: Accounts; sessions: Sessions }):
 
   router.patch('/api/auth/me', signedIn, async (req, res) => {
     const changes = parseWith(profileUpdateRequestSchema, req.body);
-    const user = await deps.accounts.updateProfile(authenticatedOf(res).user, changes, contextOf(req));
+    const user = await deps.accounts.updateProfile(
+      authenticatedOf(res).user,
+      changes,
+      contextOf(req),
+    );
     res.json({ user });
   });
 

@@ -36,7 +36,11 @@ export function createResolverLookup(options: ResolverOptions): ResolverLookup {
   const resolver = new dns.Resolver({ timeout: options.timeoutMs, tries: options.tries });
   if (options.servers?.length) resolver.setServers(options.servers);
 
-  async function ask<T>(type: DnsLookupError['recordType'], host: string, query: () => Promise<T[]>) {
+  async function ask<T>(
+    type: DnsLookupError['recordType'],
+    host: string,
+    query: () => Promise<T[]>,
+  ) {
     try {
       return await query();
     } catch (error) {
@@ -50,7 +54,9 @@ export function createResolverLookup(options: ResolverOptions): ResolverLookup {
     cname: (host) => ask('CNAME', host, () => resolver.resolveCname(host)),
     mx: (host) => ask('MX', host, () => resolver.resolveMx(host)),
     txt: (host) =>
-      ask('TXT', host, async () => (await resolver.resolveTxt(host)).map((chunks) => chunks.join(''))),
+      ask('TXT', host, async () =>
+        (await resolver.resolveTxt(host)).map((chunks) => chunks.join('')),
+      ),
     servers: () => resolver.getServers(),
   };
 }

@@ -1,7 +1,13 @@
 import { DMARC_HOST, emailDnsSetup, SPF_VALUE } from '@b2g/contracts';
 import { describe, expect, it } from 'vitest';
 import { DnsLookupError, type DnsLookup, type MxAnswer } from './dns-lookup.js';
-import { checkEmailDns, dmarcSatisfies, hostOf, sameName, spfSatisfies } from './email-dns-check.js';
+import {
+  checkEmailDns,
+  dmarcSatisfies,
+  hostOf,
+  sameName,
+  spfSatisfies,
+} from './email-dns-check.js';
 
 const DOMAIN = 'agency.test';
 const steps = emailDnsSetup(DOMAIN, {
@@ -12,7 +18,11 @@ const steps = emailDnsSetup(DOMAIN, {
 const expectedDmarc = steps.find((s) => s.id === 'dmarc')?.records[0]?.value ?? '';
 
 /** DNS as a plain map; a missing key is an unpublished name. */
-function lookupOf(zone: { cname?: Record<string, string[]>; mx?: MxAnswer[]; txt?: Record<string, string[]> }): DnsLookup {
+function lookupOf(zone: {
+  cname?: Record<string, string[]>;
+  mx?: MxAnswer[];
+  txt?: Record<string, string[]>;
+}): DnsLookup {
   return {
     cname: async (host) => zone.cname?.[host] ?? [],
     mx: async () => zone.mx ?? [],
@@ -28,14 +38,18 @@ describe('names', () => {
 
   it("when a record is named '@', then it lives at the domain itself, else under it", () => {
     expect(hostOf({ type: 'TXT', name: '@', value: SPF_VALUE, ttl: '3600' }, DOMAIN)).toBe(DOMAIN);
-    expect(hostOf({ type: 'TXT', name: DMARC_HOST, value: 'v', ttl: '3600' }, DOMAIN)).toBe(`_dmarc.${DOMAIN}`);
+    expect(hostOf({ type: 'TXT', name: DMARC_HOST, value: 'v', ttl: '3600' }, DOMAIN)).toBe(
+      `_dmarc.${DOMAIN}`,
+    );
   });
 });
 
 describe('SPF', () => {
   it('when the one SPF record has the include and soft-fail, then it counts, even with other senders', () => {
     expect(spfSatisfies(['google-site-verification=x', SPF_VALUE], SPF_VALUE)).toBe(true);
-    expect(spfSatisfies(['V=SPF1 include:sendgrid.net +include:_SPF.google.com ~all'], SPF_VALUE)).toBe(true);
+    expect(
+      spfSatisfies(['V=SPF1 include:sendgrid.net +include:_SPF.google.com ~all'], SPF_VALUE),
+    ).toBe(true);
   });
 
   it('when the SPF record hard-fails, lacks the include or puts it after all, then it does not count', () => {
@@ -54,12 +68,17 @@ describe('DMARC', () => {
     expect(dmarcSatisfies([expectedDmarc], expectedDmarc)).toBe(true);
     const upper = `${expectedDmarc.toUpperCase().replace('V=DMARC1', 'v=DMARC1')}; pct=100; adkim=s`;
     expect(dmarcSatisfies([upper], expectedDmarc)).toBe(true);
-    const moreReceivers = expectedDmarc.replace('rua=mailto:', 'rua=mailto:vendor@dmarc.example,mailto:');
+    const moreReceivers = expectedDmarc.replace(
+      'rua=mailto:',
+      'rua=mailto:vendor@dmarc.example,mailto:',
+    );
     expect(dmarcSatisfies([moreReceivers], expectedDmarc)).toBe(true);
   });
 
   it('when the policy is weaker or a report address is missing, then it does not count', () => {
-    expect(dmarcSatisfies([expectedDmarc.replace('p=quarantine', 'p=none')], expectedDmarc)).toBe(false);
+    expect(dmarcSatisfies([expectedDmarc.replace('p=quarantine', 'p=none')], expectedDmarc)).toBe(
+      false,
+    );
     expect(dmarcSatisfies([expectedDmarc.replace(/; ruf=[^;]*/, '')], expectedDmarc)).toBe(false);
     expect(dmarcSatisfies([expectedDmarc, expectedDmarc], expectedDmarc)).toBe(false);
   });
@@ -92,7 +111,8 @@ describe('checkEmailDns', () => {
   it('when a lookup fails, then the check fails with it instead of reporting the record missing', async () => {
     const lookup: DnsLookup = {
       ...lookupOf({}),
-      mx: () => Promise.reject(new DnsLookupError('MX', DOMAIN, 'the DNS server answered SERVFAIL')),
+      mx: () =>
+        Promise.reject(new DnsLookupError('MX', DOMAIN, 'the DNS server answered SERVFAIL')),
     };
     await expect(checkEmailDns(DOMAIN, steps, lookup)).rejects.toThrow(
       `MX ${DOMAIN}: the DNS server answered SERVFAIL`,

@@ -10,7 +10,8 @@ export function dnsRoutes(checkEmail: () => Promise<DnsCheckResponse>): Router {
     try {
       res.json(await checkEmail());
     } catch (error) {
-      if (error instanceof DnsLookupError) throw serviceUnavailable(`DNS lookup failed: ${error.message}`);
+      if (error instanceof DnsLookupError)
+        throw serviceUnavailable(`DNS lookup failed: ${error.message}`);
       throw error;
     }
   });

@@ -1,10 +1,7 @@
 import type { ActivityType, ApplicationMethod, ApplicationStatus } from '@b2g/contracts';
 import { APPLICATION_METHODS, APPLICATION_STATUSES, ACTIVITY_TYPES } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
-import mongoose, {
-  type Connection,
-  type Model,
-} from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 
 /** What a bookmark or application keeps of its job when it is created: shown if no snapshot is available. */
 export interface JobFactsRecord {
