@@ -19,8 +19,12 @@ async function probe(base: URL, timeoutMs: number): Promise<UpstreamReadiness> {
 }
 
 /**
- * /healthz: the gateway process answers (liveness). /readyz: every service answers its own
- * /readyz within the readiness timeout; each is listed by name with what it said.
+ * /healthz: the gateway process answers (liveness). /readyz: each service is asked for its own
+ * /readyz within the readiness timeout and listed by name with what it said. The gateway is ready
+ * while at least one service is: one service down makes the gateway 'degraded' (that service's
+ * routes answer 503 on their own) rather than taking every gateway out of rotation with it, which
+ * would take the pages and the other services' routes down too. With no service answering, this
+ * gateway is cut off and is not ready.
  */
 export function healthRoutes(config: GatewayConfig): Router {
   const router = express.Router();
@@ -37,11 +41,13 @@ export function healthRoutes(config: GatewayConfig): Router {
       ),
     );
     const services = Object.fromEntries(results) as Record<UpstreamName, UpstreamReadiness>;
-    const ready = results.every(([, status]) => status === 'ready');
+    const readyCount = results.filter(([, status]) => status === 'ready').length;
+    const status =
+      readyCount === results.length ? 'ready' : readyCount > 0 ? 'degraded' : 'not_ready';
     res
-      .status(ready ? 200 : 503)
+      .status(status === 'not_ready' ? 503 : 200)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not_ready', services });
+      .json({ status, services });
   });
 
   return router;

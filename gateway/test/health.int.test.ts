@@ -43,7 +43,7 @@ describe('health', () => {
     }
   });
 
-  it('when services are not ready, hang or are down, then /readyz is 503 and says which', async () => {
+  it('when some services are not ready, hang or are down, then /readyz is 200 degraded and says which', async () => {
     const ready = await startUpstream(answer(200));
     const notReady = await startUpstream(answer(503));
     const hung = hold();
@@ -58,9 +58,9 @@ describe('health', () => {
     try {
       const response = await fetch(`${gateway.url}/readyz`);
 
-      expect(response.status).toBe(503);
+      expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        status: 'not_ready',
+        status: 'degraded',
         services: {
           auth: 'ready',
           jobs: 'not_ready',
@@ -71,6 +71,34 @@ describe('health', () => {
     } finally {
       await gateway.close();
       await Promise.all([ready.close(), notReady.close(), hanging.close()]);
+    }
+  });
+
+  it('when no service answers, then /readyz is 503 not_ready and says why for each', async () => {
+    const notReady = await startUpstream(answer(503));
+    const down = await refusedUrl();
+    const gateway = await startGateway({
+      AUTH_URL: notReady.url,
+      JOBS_URL: down,
+      USER_ACTIVITY_URL: down,
+      DNS_URL: notReady.url,
+    });
+    try {
+      const response = await fetch(`${gateway.url}/readyz`);
+
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        status: 'not_ready',
+        services: {
+          auth: 'not_ready',
+          jobs: 'unreachable',
+          'user-activity': 'unreachable',
+          dns: 'not_ready',
+        },
+      });
+    } finally {
+      await gateway.close();
+      await notReady.close();
     }
   });
 });
