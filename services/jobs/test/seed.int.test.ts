@@ -41,6 +41,7 @@ describe('demo data', () => {
     expect(Math.max(...ages)).toBeGreaterThan(55);
     expect(Math.max(...ages)).toBeLessThanOrEqual(61);
     expect(new Set(jobs.map((job) => job.hash)).size).toBe(jobs.length);
+    expect(jobs.filter((job) => /is hiring a [AEIOU]/.test(job.description ?? ''))).toEqual([]);
 
     expect(await seedIfEmpty(models)).toBe(0);
     expect(await seedDemoJobs(models)).toBe(0);

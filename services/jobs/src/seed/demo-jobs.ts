@@ -676,7 +676,7 @@ export const DEMO_JOBS: DemoJob[] = ROWS.map(
       company,
       location,
       description: [
-        `${company} is hiring a ${title} focused on ${focus}.`,
+        `${company} is hiring ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} focused on ${focus}.`,
         SECTOR_TEXT[sector],
         FUNCTION_TEXT[jobFunction],
         onlyRemote ? 'This position is fully remote within the United States.' : remote.text,
