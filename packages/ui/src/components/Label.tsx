@@ -56,7 +56,11 @@ export function FormField({
     .join(' ');
   const control = Children.only(children);
   return (
-    <div css={css({ display: 'grid', gap: space[1.5] })} className={className}>
+    <div
+      // Rows keep their own height when a neighbour in the form's grid is taller.
+      css={css({ display: 'grid', gap: space[1.5], alignContent: 'start' })}
+      className={className}
+    >
       <Label htmlFor={controlId}>
         {label}
         {required ? (
