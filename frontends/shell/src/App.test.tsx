@@ -49,6 +49,8 @@ describe('routes', () => {
     renderShell('/nowhere');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('404 Page Not Found | B2G Job Board'));
   });
 });

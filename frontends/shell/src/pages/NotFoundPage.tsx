@@ -1,6 +1,7 @@
-import { Card, colors, Container, fontSizes, fontWeights, space } from '@b2g/ui';
+import { Button, Card, colors, Container, fontSizes, fontWeights, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
+import { Link } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '../routes.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
@@ -25,6 +26,14 @@ export function NotFoundPage() {
         <p css={css({ color: colors.muted, fontSize: fontSizes.sm })}>
           Did you forget to add the page to the router?
         </p>
+        <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], marginTop: space[6] })}>
+          <Button asChild>
+            <Link to="/jobs">Browse Jobs</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Go to Home</Link>
+          </Button>
+        </div>
       </Card>
     </Container>
   );
