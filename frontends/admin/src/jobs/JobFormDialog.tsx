@@ -267,7 +267,11 @@ function CheckField({
 }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-group`} css={css({ display: 'grid', gap: space[2] })}>
+    <div
+      role="group"
+      aria-labelledby={`${id}-group`}
+      css={css({ display: 'grid', gap: space[2], alignContent: 'start' })}
+    >
       <span id={`${id}-group`} css={groupLabel}>
         {group}
       </span>

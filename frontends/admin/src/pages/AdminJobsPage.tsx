@@ -241,9 +241,9 @@ function AdminJobs() {
             })}
           >
             <div css={css({ position: 'relative' })}>
-              <Label htmlFor={searchId}>
-                <VisuallyHidden>Search jobs</VisuallyHidden>
-              </Label>
+              <VisuallyHidden>
+                <Label htmlFor={searchId}>Search jobs</Label>
+              </VisuallyHidden>
               <Search
                 aria-hidden="true"
                 size={16}
