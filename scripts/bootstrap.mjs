@@ -29,10 +29,10 @@ function pnpmCommand() {
   return ['npx', '--yes', `pnpm@${wantedPnpm}`];
 }
 
-function runPnpm(pnpmArgs) {
-  const [bin, ...pre] = pnpmCommand();
+/** Runs a command in the repository, passing Ctrl-C and SIGTERM on, and resolves to its exit code. */
+function run(bin, commandArgs) {
   return new Promise((resolve) => {
-    const child = spawn(bin, [...pre, ...pnpmArgs], { cwd: root, stdio: 'inherit' });
+    const child = spawn(bin, commandArgs, { cwd: root, stdio: 'inherit' });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -43,6 +43,16 @@ function runPnpm(pnpmArgs) {
     });
   });
 }
+
+function runPnpm(pnpmArgs) {
+  const [bin, ...pre] = pnpmCommand();
+  return run(bin, [...pre, ...pnpmArgs]);
+}
+
+// The tools run in a node of our own rather than through `pnpm exec`: on Ctrl-C, pnpm exec ends
+// its child at once, which cut `npm start` off while the services were still shutting down (they
+// were left running) and vitest off before its teardown.
+const runNode = (nodeArgs) => run(process.execPath, nodeArgs);
 
 step(`Installing dependencies with pnpm ${wantedPnpm} (from the committed lockfile)`);
 const installed = await runPnpm([
@@ -55,9 +65,9 @@ if (installed !== 0) process.exit(installed);
 
 if (command === 'test') {
   step('Running every test (vitest)');
-  process.exit(await runPnpm(['exec', 'vitest', 'run', ...args]));
+  process.exit(await runNode([join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args]));
 } else if (command === 'start') {
-  process.exit(await runPnpm(['exec', 'tsx', 'scripts/start.ts', ...args]));
+  process.exit(await runNode(['--import', 'tsx', 'scripts/start.ts', ...args]));
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
   process.exit(2);

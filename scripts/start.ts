@@ -4,6 +4,8 @@ import { DATA_DIR } from '../infra/src/index.js';
 import { buildIfStale, localAdminPassword, startSystem, type RunningSystem } from './system.js';
 
 const gatewayPort = Number(process.env.PORT ?? 8080);
+/** auth, jobs, user-activity and dns listen on the next four ports. */
+const servicesBasePort = Number(process.env.SERVICES_BASE_PORT ?? 4000);
 let step = 0;
 const progress = (text: string) => console.log(`\x1b[1m[${++step}/3] ${text}\x1b[0m`);
 const log = (line: string) => console.log(line);
@@ -29,8 +31,8 @@ try {
   const admin = localAdminPassword();
   system = await startSystem({
     gatewayPort,
-    servicesBasePort: 4000,
-    dbPrefix: 'b2g_',
+    servicesBasePort,
+    dbPrefix: process.env.DB_PREFIX ?? 'b2g_',
     mailDir: process.env.MAIL_DIR ?? join(DATA_DIR, 'mail'),
     adminPassword: admin.password,
     log,

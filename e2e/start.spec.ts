@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureInfrastructure, isolatedVhost, REPO_ROOT } from '@b2g/infra';
+import { describe, expect, it } from 'vitest';
+
+const PORT = Number(process.env.E2E_START_PORT ?? 18_180);
+const SERVICES_BASE_PORT = Number(process.env.E2E_START_SERVICES_BASE_PORT ?? 18_100);
+const SERVICES = ['auth', 'jobs', 'user-activity', 'dns'];
+
+/** True while any process of the group runs. */
+function groupAlive(pgid: number) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start', () => {
+  it('when it runs, then the whole system answers with demo data, and Ctrl-C stops every process it started', async () => {
+    const infra = await ensureInfrastructure();
+    const run = randomBytes(4).toString('hex');
+    const vhost = await isolatedVhost(infra.amqpUrl, `start_${run}`);
+    const mailDir = await mkdtemp(join(tmpdir(), 'b2g-start-mail-'));
+    // Its own process group, as a terminal runs it, so Ctrl-C can reach the whole group.
+    const child = spawn('npm', ['start'], {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        SERVICES_BASE_PORT: String(SERVICES_BASE_PORT),
+        DB_PREFIX: `start_${run}_`,
+        MONGO_URL: infra.mongoUrl,
+        AMQP_URL: vhost.url,
+        MAIL_DIR: mailDir,
+        ADMIN_PASSWORD: `start-admin-${run}`,
+      },
+    });
+    const pgid = child.pid as number;
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(child, 'exit');
+    try {
+      await expect
+        .poll(() => output, { timeout: 240_000, interval: 500 })
+        .toContain(`The B2G Job Board is running: http://localhost:${PORT}`);
+      const base = `http://127.0.0.1:${PORT}`;
+
+      const page = await fetch(`${base}/jobs`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      await page.body?.cancel();
+      const jobs = await fetch(`${base}/api/jobs`);
+      expect(jobs.status).toBe(200);
+      expect(Number(jobs.headers.get('x-total-count'))).toBeGreaterThanOrEqual(60);
+      expect(((await jobs.json()) as unknown[]).length).toBe(50);
+      expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
+        status: 'ready',
+        services: Object.fromEntries(SERVICES.map((name) => [name, 'ready'])),
+      });
+
+      process.kill(-pgid, 'SIGINT');
+      await exited;
+      await expect.poll(() => groupAlive(pgid), { timeout: 30_000 }).toBe(false);
+      for (const name of SERVICES) {
+        expect(output).toMatch(new RegExp(`"service":"${name}".*"msg":"stopped"`));
+      }
+      expect(output).toContain('"msg":"gateway stopped"');
+      await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    } finally {
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+      await vhost.remove();
+      await rm(mailDir, { recursive: true, force: true });
+    }
+  }, 330_000);
+});
