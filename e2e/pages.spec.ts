@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './src/accessibility.js';
 import { useBrowser } from './src/browser.js';
+import { newUser, registerThroughUi } from './src/users.js';
 
 /** Every public route of the spec, with the page heading a visitor sees there. */
 const ROUTES: Array<[path: string, heading: string]> = [
@@ -31,4 +33,63 @@ describe('every page in a real browser', () => {
       expect(browser.consoleErrors).toEqual([]);
     },
   );
+});
+
+describe('every page, for assistive technology', () => {
+  const browser = useBrowser();
+
+  it.each(ROUTES)(
+    'when %s ("%s") is checked with axe-core, then it has no WCAG 2.1 AA violation',
+    async (path, heading) => {
+      const { page } = browser;
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+
+  it('when the jobs filter panel is open, then it has no WCAG 2.1 AA violation', async () => {
+    const { page } = browser;
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByText('All Sectors').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('when a signed-in user with a saved job opens each dashboard tab and the profile, then none has a WCAG 2.1 AA violation', async () => {
+    const { page } = browser;
+    await registerThroughUi(page, newUser());
+    await page.goto('/jobs');
+    await page
+      .getByRole('button', { name: /^Bookmark: / })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Remove bookmark: / })
+      .first()
+      .waitFor();
+    await page.goto('/dashboard');
+    for (const tab of ['Overview', 'Applications', 'Saved Jobs', 'Activity']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityViolations(page), tab).toEqual([]);
+    }
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('when the admin opens the job list and the Add Job dialog, then neither has a WCAG 2.1 AA violation', async () => {
+    const { page } = browser;
+    await page.goto('/admin/login');
+    await page.getByLabel(/^Password/).fill(process.env.E2E_ADMIN_PASSWORD as string);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('region', { name: /^Active Jobs/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    await page.getByRole('dialog', { name: 'Add Job' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

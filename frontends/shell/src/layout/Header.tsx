@@ -15,6 +15,7 @@ import {
   radii,
   sizes,
   space,
+  VisuallyHidden,
   zIndices,
 } from '@b2g/ui';
 import type { User } from '@b2g/contracts';
@@ -57,10 +58,13 @@ export function displayName(user: Pick<User, 'firstName' | 'username'>): string 
 function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const name = displayName(user);
+  // The trigger is named by its content ('Account menu for Dana'), not by an aria-label: a name
+  // must hold the text on the button, and the initial in the avatar counts as such text
+  // (WCAG 2.5.3 Label in Name).
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" aria-label={`Account menu for ${name}`}>
+        <Button variant="ghost">
           <span
             aria-hidden="true"
             css={css({
@@ -77,7 +81,9 @@ function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
           >
             {name.charAt(0).toUpperCase()}
           </span>
-          <span>{name}</span>
+          <span>
+            <VisuallyHidden>Account menu for</VisuallyHidden> {name}
+          </span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
