@@ -49,6 +49,22 @@ describe('every page, for assistive technology', () => {
     },
   );
 
+  it('when a keyboard user tabs into a page, then the first stop skips the header and Enter moves the focus to the page', async () => {
+    const { page } = browser;
+    await page.goto('/jobs');
+    await page.getByRole('heading', { level: 1, name: 'B2G Jobs' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to main content');
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.tagName')).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.getAttribute("placeholder")')).toBe(
+      'Jobs, Titles, Companies',
+    );
+  });
+
   it('when the jobs filter panel is open, then it has no WCAG 2.1 AA violation', async () => {
     const { page } = browser;
     await page.goto('/jobs');

@@ -98,3 +98,16 @@ describe('a remote that fails to load', () => {
     }
   });
 });
+
+describe('keyboard', () => {
+  it('when a keyboard user presses Tab first, then "Skip to main content" is focused and leads to the page itself', async () => {
+    const user = userEvent.setup();
+    renderShell('/jobs');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+});

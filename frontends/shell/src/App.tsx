@@ -6,6 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteBoundary, type RemoteLoader } from './federation/RemoteBoundary.js';
 import { Footer } from './layout/Footer.js';
 import { Header } from './layout/Header.js';
+import { MAIN_ID, SkipLink } from './layout/SkipLink.js';
 import { DEFAULT_SISTER_SITES } from './layout/nav.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { useDocumentTitle } from './pages/useDocumentTitle.js';
@@ -34,8 +35,10 @@ export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote }: ShellP
   return (
     <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
       <PageViews />
+      <SkipLink />
       <Header />
-      <main id="main" css={css({ flex: 1 })}>
+      {/* tabIndex -1: the skip link moves the keyboard focus here, not only the scroll. */}
+      <main id={MAIN_ID} tabIndex={-1} css={css({ flex: 1, '&:focus': { outline: 'none' } })}>
         <Routes>
           {REMOTE_ROUTES.map((route) => (
             <Route
