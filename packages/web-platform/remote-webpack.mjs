@@ -77,6 +77,9 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
           shared: sharedDependencies(pkg),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // In production the shell provides the federation runtime; the page for running alone
+          // (dev server) has no shell, so there the remote keeps its own.
+          experiments: { externalRuntime: production },
         }),
         // The page for running alone: only on the dev server, the shell is the page in production.
         !production && new HtmlWebpackPlugin({ template: './public/index.html' }),
