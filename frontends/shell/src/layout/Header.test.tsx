@@ -45,7 +45,10 @@ describe('header', () => {
   it('when signed in, then the user menu shows first name, full name, email, Dashboard, Profile and Sign Out', async () => {
     signIn();
     renderShell('/');
-    const trigger = await screen.findByRole('button', { name: /account menu for jane/i });
+    const trigger = await screen.findByRole('button', {
+      name: /account menu for jane/i,
+      expanded: false, // the menu's trigger, once it has loaded
+    });
     expect(trigger).toHaveTextContent('Jane');
     expect(screen.queryByText('Sign In')).not.toBeInTheDocument();
     await userEvent.click(trigger);
