@@ -64,6 +64,19 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
       },
       optimization: {
         minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+        splitChunks: {
+          cacheGroups: {
+            // zod (about 37 KB gzip) serves forms and config parsing. Grouped with the other
+            // modules several pages share, it came with the icons to pages that parse nothing,
+            // the home page among them; in a chunk of its own it loads where it is used.
+            zod: {
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [

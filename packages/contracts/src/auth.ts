@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
 import { notificationPreferencesSchema, userSchema } from './entities.js';
-import { clearanceLevelSchema } from './enums.js';
+import { clearanceLevelSchema } from './enum-schemas.js';
 import { clearableText, optionalText, requiredText } from './fields.js';
 import { MESSAGES } from './messages.js';
 

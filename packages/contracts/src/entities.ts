@@ -7,7 +7,7 @@ import {
   experienceLevelSchema,
   jobFunctionSchema,
   sectorSchema,
-} from './enums.js';
+} from './enum-schemas.js';
 import { isoDateTimeSchema, jobIdSchema, remoteDaysSchema, uuidSchema } from './fields.js';
 
 export const notificationPreferencesSchema = z.record(z.string(), z.json());

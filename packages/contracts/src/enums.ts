@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// The enumerations' values, types and labels, without zod: a page that only shows them (the home
+// page) does not load zod. Their schemas are in enum-schemas.ts.
 export const CLEARANCE_LEVELS = ['none', 'secret', 'top_secret', 'ts_sci'] as const;
-export const clearanceLevelSchema = z.enum(CLEARANCE_LEVELS);
-export type ClearanceLevel = z.infer<typeof clearanceLevelSchema>;
+export type ClearanceLevel = (typeof CLEARANCE_LEVELS)[number];
 
 export const APPLICATION_STATUSES = [
   'applied',
@@ -11,8 +10,7 @@ export const APPLICATION_STATUSES = [
   'rejected',
   'offer_received',
 ] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_METHODS = [
   'company_website',
@@ -22,12 +20,10 @@ export const APPLICATION_METHODS = [
   'referral',
   'other',
 ] as const;
-export const applicationMethodSchema = z.enum(APPLICATION_METHODS);
-export type ApplicationMethod = z.infer<typeof applicationMethodSchema>;
+export type ApplicationMethod = (typeof APPLICATION_METHODS)[number];
 
 export const SECTORS = ['FEDERAL', 'STATE_LOCAL', 'EDUCATION', 'BOTH'] as const;
-export const sectorSchema = z.enum(SECTORS);
-export type Sector = z.infer<typeof sectorSchema>;
+export type Sector = (typeof SECTORS)[number];
 
 export const EMPLOYER_TYPES = [
   'INTEGRATOR',
@@ -36,16 +32,13 @@ export const EMPLOYER_TYPES = [
   'MEDIA_EVENTS',
   'OTHER_B2G',
 ] as const;
-export const employerTypeSchema = z.enum(EMPLOYER_TYPES);
-export type EmployerType = z.infer<typeof employerTypeSchema>;
+export type EmployerType = (typeof EMPLOYER_TYPES)[number];
 
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
-export const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
-export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 export const JOB_FUNCTIONS = ['sales', 'marketing', 'technical'] as const;
-export const jobFunctionSchema = z.enum(JOB_FUNCTIONS);
-export type JobFunction = z.infer<typeof jobFunctionSchema>;
+export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 
 export const ADMIN_SOURCE_CHOICES = [
   'Direct Post',
@@ -55,8 +48,7 @@ export const ADMIN_SOURCE_CHOICES = [
   'smartrecruiters',
   'other',
 ] as const;
-export const adminSourceChoiceSchema = z.enum(ADMIN_SOURCE_CHOICES);
-export type AdminSourceChoice = z.infer<typeof adminSourceChoiceSchema>;
+export type AdminSourceChoice = (typeof ADMIN_SOURCE_CHOICES)[number];
 
 /** Texts of the /jobs sector select. */
 export const SECTOR_LABELS = {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { jobSchema } from './entities.js';
-import { applicationMethodSchema, applicationStatusSchema, clearanceLevelSchema } from './enums.js';
+import {
+  applicationMethodSchema,
+  applicationStatusSchema,
+  clearanceLevelSchema,
+} from './enum-schemas.js';
 import { isoDateTimeSchema, jobIdSchema, uuidSchema } from './fields.js';
 
 export const EVENT_TYPES = [

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './dns.js';
 export * from './entities.js';
+export * from './enum-schemas.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './events.js';

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_JOB_SOURCE, JOBS_PAGE_LIMIT_DEFAULT, JOBS_PAGE_LIMIT_MAX } from './constants.js';
 import { adminJobSchema, jobSchema } from './entities.js';
 import {
-  ADMIN_SOURCE_CHOICES,
   adminSourceChoiceSchema,
-  EMPLOYER_TYPES,
   experienceLevelSchema,
   jobFunctionSchema,
-  JOB_FUNCTIONS,
-  SECTORS,
   sectorSchema,
-} from './enums.js';
+} from './enum-schemas.js';
+import { ADMIN_SOURCE_CHOICES, EMPLOYER_TYPES, JOB_FUNCTIONS, SECTORS } from './enums.js';
 import {
   httpUrlSchema,
   isoDateTimeSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityItemSchema, applicationWithJobSchema, bookmarkWithJobSchema } from './entities.js';
-import { APPLICATION_METHODS, applicationStatusSchema } from './enums.js';
+import { applicationStatusSchema } from './enum-schemas.js';
+import { APPLICATION_METHODS } from './enums.js';
 import {
   clearableEmail,
   clearableText,
