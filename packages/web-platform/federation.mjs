@@ -17,6 +17,12 @@ export const SHARED_SINGLETONS = [
 export const SHARED_CONTEXT_PACKAGES = ['@radix-ui/react-tooltip'];
 
 /**
+ * Shared only so the page loads them once: the positioning code under Radix's popper (tooltip,
+ * select, menus), which the shell's tooltip provider loads on every page anyway.
+ */
+export const SHARED_DEDUPED = ['@floating-ui/react-dom'];
+
+/**
  * Entry points of shared packages that code imports directly (the JSX runtimes, createRoot).
  * They must be shared too: otherwise each bundle carries its own copy, and emotion's JSX runtime
  * would bring a second emotion cache and theme context.
@@ -69,14 +75,16 @@ export const contractsTreeShakingRule = {
  */
 export function sharedDependencies(pkg) {
   return Object.fromEntries(
-    [...SHARED_SINGLETONS, ...SHARED_CONTEXT_PACKAGES, ...SHARED_SUBPATHS].map((name) => {
-      const requiredVersion = requiredVersionOf(pkg, name);
-      const config = { singleton: true, eager: false, requiredVersion };
-      // A subpath folder has no package.json version of its own: give the package's (pinned) one.
-      if (SHARED_SUBPATHS.includes(name) && /^\d+\.\d+\.\d+$/.test(requiredVersion)) {
-        config.version = requiredVersion;
-      }
-      return [name, config];
-    }),
+    [...SHARED_SINGLETONS, ...SHARED_CONTEXT_PACKAGES, ...SHARED_DEDUPED, ...SHARED_SUBPATHS].map(
+      (name) => {
+        const requiredVersion = requiredVersionOf(pkg, name);
+        const config = { singleton: true, eager: false, requiredVersion };
+        // A subpath folder has no package.json version of its own: give the package's (pinned) one.
+        if (SHARED_SUBPATHS.includes(name) && /^\d+\.\d+\.\d+$/.test(requiredVersion)) {
+          config.version = requiredVersion;
+        }
+        return [name, config];
+      },
+    ),
   );
 }
