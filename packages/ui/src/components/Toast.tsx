@@ -22,7 +22,7 @@ export interface ToastViewportProps extends ComponentProps<typeof ToastPrimitive
   maxWidthPx: number;
 }
 
-/** Bottom of the screen on phones, top right from medium screens up. */
+/** Top of the screen on phones, bottom right from small screens up. */
 export function ToastViewport({ maxWidthPx, ...props }: ToastViewportProps) {
   return (
     <ToastPrimitive.Viewport
