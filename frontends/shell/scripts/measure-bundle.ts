@@ -1,13 +1,14 @@
 /**
- * First-load JavaScript of `/`, in gzip bytes, split into shell, shared and remote chunks.
+ * First-load JavaScript of the two pages visitors land on (`/` and `/jobs`), in gzip bytes, split
+ * into shell, shared and remote chunks.
  *
  * Serves the production builds (frontends/{shell,public,dashboard,admin}/dist) on the same paths
- * as the gateway, opens `/` in headless Chromium (DevTools protocol over a pipe), records every
+ * as the gateway, opens each page in headless Chromium (DevTools protocol over a pipe), records every
  * script the page loads, and gzips each file. Shared modules are recognised from the shell's and
  * the remotes' federation stats, which also shows that react and react-dom load once.
  *
  * Run after the four production builds: `pnpm --filter @b2g/shell measure` (CHROMIUM=path to
- * override the browser). Prints a table and writes dist/first-load.json.
+ * override the browser). Prints a table per page and writes dist/first-load.json.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 
 const FRONTENDS = resolve(import.meta.dirname, '../..');
 const REMOTES = ['public', 'dashboard', 'admin'] as const;
+const PAGES = ['/', '/jobs'] as const;
 const distOf = (app: string) => join(FRONTENDS, app, 'dist');
 const SETTLE_MS = 1500;
 const TIMEOUT_MS = 30_000;
@@ -170,6 +172,54 @@ async function scriptsLoadedBy(url: string): Promise<string[]> {
 
 type Kind = 'shell' | 'shared' | 'remote';
 
+/** Loads one page, prints its table and whether react and react-dom came from one build. */
+async function measurePage(url: string, page: string, owners: Map<string, string>) {
+  const paths = await scriptsLoadedBy(url);
+  const rows = paths.map((path) => {
+    const file = fileFor(path);
+    const bytes = file && existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+    const shared = owners.get(path);
+    const kind: Kind = shared ? 'shared' : path.startsWith('/mfe/') ? 'remote' : 'shell';
+    return { path, kind, shared: shared ?? '', raw: bytes.length, gzip: gzipSync(bytes).length };
+  });
+  const total = (kind?: Kind) =>
+    rows.filter((r) => !kind || r.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
+  const copies = (name: string) =>
+    rows.filter((r) => r.shared.split(', ').includes(name)).map((r) => r.path);
+  const out = process.stdout;
+  out.write(
+    `First-load JavaScript of ${page} (gzip bytes)\n\n| file | kind | shared package | raw | gzip |\n|---|---|---|---:|---:|\n`,
+  );
+  for (const r of rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip)) {
+    out.write(`| ${r.path} | ${r.kind} | ${r.shared} | ${r.raw} | ${r.gzip} |\n`);
+  }
+  out.write(
+    `\nshell ${total('shell')} + shared ${total('shared')} + remote ${total('remote')} = ${total()} bytes gzip\n`,
+  );
+  const react = copies('react');
+  const reactDom = copies('react-dom');
+  out.write(
+    `react loaded from: ${react.join(', ') || 'nowhere'}\nreact-dom loaded from: ${reactDom.join(', ') || 'nowhere'}\n`,
+  );
+  const fromOneBuild = (files: string[]) =>
+    new Set(files.map((f) => (f.startsWith('/mfe/') ? f.split('/')[2] : 'shell'))).size === 1;
+  const single =
+    react.length > 0 && reactDom.length > 0 && fromOneBuild(react) && fromOneBuild(reactDom);
+  out.write(
+    single
+      ? 'react and react-dom: one copy each (the shell provides them)\n\n'
+      : 'WARNING: react or react-dom loaded from more than one build\n\n',
+  );
+  const summary = {
+    shell: total('shell'),
+    shared: total('shared'),
+    remote: total('remote'),
+    total: total(),
+    rows,
+  };
+  return { summary, single };
+}
+
 async function main(): Promise<void> {
   for (const app of ['shell', ...REMOTES]) {
     if (!existsSync(distOf(app)))
@@ -179,56 +229,14 @@ async function main(): Promise<void> {
   const server = await serve();
   const { port } = server.address() as AddressInfo;
   try {
-    const paths = await scriptsLoadedBy(`http://127.0.0.1:${port}/`);
-    const rows = paths.map((path) => {
-      const file = fileFor(path);
-      const bytes = file && existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-      const shared = owners.get(path);
-      const kind: Kind = shared ? 'shared' : path.startsWith('/mfe/') ? 'remote' : 'shell';
-      return { path, kind, shared: shared ?? '', raw: bytes.length, gzip: gzipSync(bytes).length };
-    });
-    const total = (kind?: Kind) =>
-      rows.filter((r) => !kind || r.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
-    const copies = (name: string) =>
-      rows.filter((r) => r.shared.split(', ').includes(name)).map((r) => r.path);
-    const out = process.stdout;
-    out.write(
-      'First-load JavaScript of / (gzip bytes)\n\n| file | kind | shared package | raw | gzip |\n|---|---|---|---:|---:|\n',
-    );
-    for (const r of rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip)) {
-      out.write(`| ${r.path} | ${r.kind} | ${r.shared} | ${r.raw} | ${r.gzip} |\n`);
+    const report: Record<string, unknown> = {};
+    let single = true;
+    for (const page of PAGES) {
+      const measured = await measurePage(`http://127.0.0.1:${port}${page}`, page, owners);
+      report[page] = measured.summary;
+      single &&= measured.single;
     }
-    out.write(
-      `\nshell ${total('shell')} + shared ${total('shared')} + remote ${total('remote')} = ${total()} bytes gzip\n`,
-    );
-    const react = copies('react');
-    const reactDom = copies('react-dom');
-    out.write(
-      `react loaded from: ${react.join(', ') || 'nowhere'}\nreact-dom loaded from: ${reactDom.join(', ') || 'nowhere'}\n`,
-    );
-    const fromOneBuild = (files: string[]) =>
-      new Set(files.map((f) => (f.startsWith('/mfe/') ? f.split('/')[2] : 'shell'))).size === 1;
-    const single =
-      react.length > 0 && reactDom.length > 0 && fromOneBuild(react) && fromOneBuild(reactDom);
-    out.write(
-      single
-        ? 'react and react-dom: one copy each (the shell provides them)\n'
-        : 'WARNING: react or react-dom loaded from more than one build\n',
-    );
-    writeFileSync(
-      join(distOf('shell'), 'first-load.json'),
-      JSON.stringify(
-        {
-          shell: total('shell'),
-          shared: total('shared'),
-          remote: total('remote'),
-          total: total(),
-          rows,
-        },
-        null,
-        2,
-      ),
-    );
+    writeFileSync(join(distOf('shell'), 'first-load.json'), JSON.stringify(report, null, 2));
     if (!single) process.exitCode = 1;
   } finally {
     server.close();
