@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDir, startGateway, startUpstream, type TestGateway } from './support.js';
 
@@ -8,7 +9,11 @@ const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/main.abc123.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('federated '.repeat(500))});`;
 
-function write(dir: string, file: string, content: string): void {
+const VENDOR_SCRIPT = `console.log(${JSON.stringify('precompressed '.repeat(500))});`;
+const VENDOR_BR = brotliCompressSync(VENDOR_SCRIPT);
+const VENDOR_GZ = gzipSync(VENDOR_SCRIPT);
+
+function write(dir: string, file: string, content: string | Buffer): void {
   mkdirSync(join(dir, file, '..'), { recursive: true });
   writeFileSync(join(dir, file), content);
 }
@@ -21,6 +26,9 @@ beforeAll(async () => {
   write(bundles, 'shell/index.html', INDEX_HTML);
   write(bundles, 'shell/assets/main.abc123.js', BIG_SCRIPT);
   write(bundles, 'shell/favicon.ico', 'icon');
+  write(bundles, 'shell/assets/vendor.def456.js', VENDOR_SCRIPT);
+  write(bundles, 'shell/assets/vendor.def456.js.br', VENDOR_BR);
+  write(bundles, 'shell/assets/vendor.def456.js.gz', VENDOR_GZ);
   write(bundles, 'public/remoteEntry.js', 'remote entry');
   write(bundles, 'public/mf-manifest.json', '{"name":"public"}');
   write(bundles, 'public/src_pages_Jobs.1a2b3c4d5e.js', 'chunk');
@@ -85,6 +93,36 @@ describe('shell and SPA fallback', () => {
 
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(BIG_SCRIPT);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', VENDOR_BR.length],
+    ['gzip', 'gzip', VENDOR_GZ.length],
+  ])(
+    'when the build wrote compressed copies and the browser accepts %s, then the %s copy is sent as it is',
+    async (accepted, encoding, length) => {
+      const response = await fetch(`${gateway.url}/assets/vendor.def456.js`, {
+        headers: { 'Accept-Encoding': accepted },
+      });
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-length')).toBe(String(length));
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await response.text()).toBe(VENDOR_SCRIPT);
+    },
+  );
+
+  it('when the browser accepts no compression, then the file itself is sent', async () => {
+    const response = await fetch(`${gateway.url}/assets/vendor.def456.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(VENDOR_SCRIPT)));
+    expect(await response.text()).toBe(VENDOR_SCRIPT);
   });
 
   it('when the shell has not been built, then / answers a 503 page saying so', async () => {
