@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { contractsTreeShakingRule, sharedDependencies } from '@b2g/web-platform/federation';
+import { precompressionPlugins } from '@b2g/web-platform/precompress';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
@@ -66,6 +68,7 @@ export default (_env, argv) => {
         experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      ...(production ? precompressionPlugins(CompressionPlugin) : []),
     ],
     devServer: {
       port: PORT,

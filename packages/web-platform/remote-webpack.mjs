@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { contractsTreeShakingRule, sharedDependencies } from './federation.mjs';
+import { precompressionPlugins } from './precompress.mjs';
 
 /**
  * Content-hashed entry files. The federation runtime asks for the entry's file name before
@@ -33,6 +34,7 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
     );
     const { EsbuildPlugin } = await loadFrom(packageDir, 'esbuild-loader');
     const { default: HtmlWebpackPlugin } = await loadFrom(packageDir, 'html-webpack-plugin');
+    const { default: CompressionPlugin } = await loadFrom(packageDir, 'compression-webpack-plugin');
     return {
       mode: production ? 'production' : 'development',
       context: fileURLToPath(packageDir),
@@ -96,6 +98,7 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
         }),
         // The page for running alone: only on the dev server, the shell is the page in production.
         !production && new HtmlWebpackPlugin({ template: './public/index.html' }),
+        ...(production ? precompressionPlugins(CompressionPlugin) : []),
       ].filter(Boolean),
       devServer: {
         port,

@@ -4,7 +4,8 @@
  *
  * Serves the production builds (frontends/{shell,public,dashboard,admin}/dist) on the same paths
  * as the gateway, opens each page in headless Chromium (DevTools protocol over a pipe), records every
- * script the page loads, and gzips each file. Shared modules are recognised from the shell's and
+ * script the page loads, and gzips each file (zlib's default level, for comparison over time);
+ * the brotli column is the size of the .br copy the build wrote, which the gateway sends. Shared modules are recognised from the shell's and
  * the remotes' federation stats, which also shows that react and react-dom load once.
  *
  * Run after the four production builds: `pnpm --filter @b2g/shell measure` (CHROMIUM=path to
@@ -180,21 +181,24 @@ async function measurePage(url: string, page: string, owners: Map<string, string
     const bytes = file && existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
     const shared = owners.get(path);
     const kind: Kind = shared ? 'shared' : path.startsWith('/mfe/') ? 'remote' : 'shell';
-    return { path, kind, shared: shared ?? '', raw: bytes.length, gzip: gzipSync(bytes).length };
+    const brotliFile = file ? `${file}.br` : undefined;
+    const brotli = brotliFile && existsSync(brotliFile) ? statSync(brotliFile).size : undefined;
+    const gzip = gzipSync(bytes).length;
+    return { path, kind, shared: shared ?? '', raw: bytes.length, gzip, brotli: brotli ?? gzip };
   });
-  const total = (kind?: Kind) =>
-    rows.filter((r) => !kind || r.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
+  const total = (kind?: Kind, size: 'gzip' | 'brotli' = 'gzip') =>
+    rows.filter((r) => !kind || r.kind === kind).reduce((sum, r) => sum + r[size], 0);
   const copies = (name: string) =>
     rows.filter((r) => r.shared.split(', ').includes(name)).map((r) => r.path);
   const out = process.stdout;
   out.write(
-    `First-load JavaScript of ${page} (gzip bytes)\n\n| file | kind | shared package | raw | gzip |\n|---|---|---|---:|---:|\n`,
+    `First-load JavaScript of ${page} (gzip bytes)\n\n| file | kind | shared package | raw | gzip | brotli |\n|---|---|---|---:|---:|---:|\n`,
   );
   for (const r of rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip)) {
-    out.write(`| ${r.path} | ${r.kind} | ${r.shared} | ${r.raw} | ${r.gzip} |\n`);
+    out.write(`| ${r.path} | ${r.kind} | ${r.shared} | ${r.raw} | ${r.gzip} | ${r.brotli} |\n`);
   }
   out.write(
-    `\nshell ${total('shell')} + shared ${total('shared')} + remote ${total('remote')} = ${total()} bytes gzip\n`,
+    `\nshell ${total('shell')} + shared ${total('shared')} + remote ${total('remote')} = ${total()} bytes gzip; ${total(undefined, 'brotli')} bytes sent as brotli\n`,
   );
   const react = copies('react');
   const reactDom = copies('react-dom');
@@ -215,6 +219,7 @@ async function measurePage(url: string, page: string, owners: Map<string, string
     shared: total('shared'),
     remote: total('remote'),
     total: total(),
+    brotli: total(undefined, 'brotli'),
     rows,
   };
   return { summary, single };

@@ -1,0 +1,3 @@
+export declare function precompressionPlugins(
+  CompressionPlugin: new (options: Record<string, unknown>) => unknown,
+): unknown[];
