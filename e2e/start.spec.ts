@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInfrastructure, isolatedVhost, REPO_ROOT } from '@b2g/infra';
+import { dropDatabases, ensureInfrastructure, isolatedVhost, REPO_ROOT } from '@b2g/infra';
 import { describe, expect, it } from 'vitest';
 
 const PORT = Number(process.env.E2E_START_PORT ?? 18_180);
@@ -79,6 +79,7 @@ describe('npm start', () => {
       if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
       await vhost.remove();
       await rm(mailDir, { recursive: true, force: true });
+      await dropDatabases(infra.mongoUrl, `start_${run}_`);
     }
   }, 330_000);
 });

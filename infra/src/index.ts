@@ -228,6 +228,25 @@ export async function isolatedVhost(amqpUrl: string, name: string) {
   };
 }
 
+/**
+ * Drops every database whose name starts with `prefix` (a test run's `e2e_<run>_`): a whole
+ * system started for one run leaves four databases behind otherwise, and on a developer's machine
+ * they pile up in the data folder.
+ */
+export async function dropDatabases(mongoUrl: string, prefix: string): Promise<string[]> {
+  if (!prefix) throw new Error('dropDatabases needs a prefix');
+  const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 5_000 });
+  try {
+    await client.connect();
+    const { databases } = await client.db('admin').admin().listDatabases({ nameOnly: true });
+    const names = databases.map((db) => db.name).filter((name) => name.startsWith(prefix));
+    for (const name of names) await client.db(name).dropDatabase();
+    return names;
+  } finally {
+    await client.close();
+  }
+}
+
 // ---------------------------------------------------------------- Docker (testcontainers)
 
 interface DockerInfra {

@@ -1,6 +1,7 @@
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dropDatabases } from '../src/index.js';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '../src/test-env.js';
 
 describe('provided infrastructure', () => {
@@ -41,6 +42,33 @@ describe('provided infrastructure', () => {
       expect(await received).toBe('hello');
     } finally {
       await conn.close();
+    }
+  });
+});
+
+describe('dropDatabases', () => {
+  it("when a run's prefix is given, then its databases are dropped and the others kept", async () => {
+    const prefix = `${uniqueName('drop')}_`;
+    const server = new URL(testMongoUrl());
+    const at = (name: string) =>
+      Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+    const names = [`${prefix}auth`, `${prefix}jobs`, `${uniqueName('keep')}`];
+    const connections = names.map((name) => mongoose.createConnection(at(name)));
+    try {
+      for (const connection of connections) {
+        await connection.collection('things').insertOne({ made: true });
+      }
+
+      expect((await dropDatabases(server.toString(), prefix)).sort()).toEqual(names.slice(0, 2));
+
+      const admin = connections[2]?.db?.admin();
+      const left = (await admin?.listDatabases({ nameOnly: true }))?.databases.map((d) => d.name);
+      expect(left).toContain(names[2]);
+      expect(left).not.toContain(names[0]);
+      expect(left).not.toContain(names[1]);
+    } finally {
+      await connections[2]?.dropDatabase();
+      await Promise.all(connections.map((connection) => connection.close()));
     }
   });
 });
