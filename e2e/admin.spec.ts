@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './src/browser.js';
 import { uniqueWord } from './src/jobs.js';
+import { signInAsAdmin } from './src/users.js';
 
 const PUBLIC_WAIT = { timeout: 15_000 };
 
@@ -33,10 +34,7 @@ describe('curating jobs as the administrator', () => {
     const deletedJobs = page.getByRole('region', { name: /^Deleted Jobs/ });
 
     // Sign in with the configured password.
-    await page.goto('/admin/login');
-    await page.getByLabel(/^Password/).fill(process.env.E2E_ADMIN_PASSWORD as string);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin/jobs');
+    await signInAsAdmin(page);
     await page.getByRole('heading', { name: 'Admin Jobs' }).waitFor();
 
     // Add it through the Add Job dialog: it shows in the admin list and on the public board.

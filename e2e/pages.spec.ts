@@ -1,7 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './src/accessibility.js';
 import { useBrowser } from './src/browser.js';
-import { newUser, registerThroughUi } from './src/users.js';
+import { newUser, registerThroughUi, signInAsAdmin } from './src/users.js';
 
 /** Every public route of the spec, with the page heading a visitor sees there. */
 const ROUTES: Array<[path: string, heading: string]> = [
@@ -20,16 +21,20 @@ const ROUTES: Array<[path: string, heading: string]> = [
   ['/no-such-page', '404 Page Not Found'],
 ];
 
+/** Opens a route and waits until its page heading shows and its requests have settled. */
+async function openRoute(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 describe('every page in a real browser', () => {
   const browser = useBrowser();
 
   it.each(ROUTES)(
     'when a visitor opens %s, then "%s" shows and the console has no error (CSP, missing file, crash)',
     async (path, heading) => {
-      const { page } = browser;
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await openRoute(browser.page, path, heading);
       expect(browser.consoleErrors).toEqual([]);
     },
   );
@@ -41,18 +46,14 @@ describe('every page, for assistive technology', () => {
   it.each(ROUTES)(
     'when %s ("%s") is checked with axe-core, then it has no WCAG 2.1 AA violation',
     async (path, heading) => {
-      const { page } = browser;
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await accessibilityViolations(page)).toEqual([]);
+      await openRoute(browser.page, path, heading);
+      expect(await accessibilityViolations(browser.page)).toEqual([]);
     },
   );
 
   it('when a keyboard user tabs into a page, then the first stop skips the header and Enter moves the focus to the page', async () => {
     const { page } = browser;
-    await page.goto('/jobs');
-    await page.getByRole('heading', { level: 1, name: 'B2G Jobs' }).waitFor();
+    await openRoute(page, '/jobs', 'B2G Jobs');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to main content');
@@ -99,9 +100,7 @@ describe('every page, for assistive technology', () => {
 
   it('when the admin opens the job list and the Add Job dialog, then neither has a WCAG 2.1 AA violation', async () => {
     const { page } = browser;
-    await page.goto('/admin/login');
-    await page.getByLabel(/^Password/).fill(process.env.E2E_ADMIN_PASSWORD as string);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAsAdmin(page);
     await page.getByRole('region', { name: /^Active Jobs/ }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Job' }).click();

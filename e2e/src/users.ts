@@ -42,6 +42,14 @@ export async function signInThroughUi(page: Page, emailOrUsername: string, passw
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs in on /admin/login with the password the test system was started with; lands on /admin/jobs. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel(/^Password/).fill(process.env.E2E_ADMIN_PASSWORD as string);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/jobs');
+}
+
 /** The newest .eml in the local mail folder addressed to `email`, polled until it arrives. */
 export async function waitForMail(
   mailDir: string,
