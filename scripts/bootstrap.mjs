@@ -1,60 +1,21 @@
 // The README's two commands land here: `npm start` and `npm test`.
 // Plain JavaScript on purpose: it runs on a fresh machine before any dependency (pnpm, tsx,
 // TypeScript) is installed, and its only job is to get them and hand over.
-import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PNPM_VERSION, ensurePnpm, runForwardingSignals, runPnpm } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [, , command, ...args] = process.argv;
-const wantedPnpm = JSON.parse(
-  readFileSync(join(root, 'package.json'), 'utf8'),
-).packageManager.split('@')[1];
 
 function step(text) {
   console.log(`\x1b[36m▸ ${text}\x1b[0m`);
 }
 
-function pnpmCommand() {
-  try {
-    const version = execFileSync('pnpm', ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    if (version === wantedPnpm) return ['pnpm'];
-  } catch {
-    // not installed: fall through to npx
-  }
-  return ['npx', '--yes', `pnpm@${wantedPnpm}`];
-}
-
-/** Runs a command in the repository, passing Ctrl-C and SIGTERM on, and resolves to its exit code. */
-function run(bin, commandArgs) {
-  return new Promise((resolve) => {
-    const child = spawn(bin, commandArgs, { cwd: root, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
-}
-
-function runPnpm(pnpmArgs) {
-  const [bin, ...pre] = pnpmCommand();
-  return run(bin, [...pre, ...pnpmArgs]);
-}
-
-// The tools run in a node of our own rather than through `pnpm exec`: on Ctrl-C, pnpm exec ends
-// its child at once, which cut `npm start` off while the services were still shutting down (they
-// were left running) and vitest off before its teardown.
-const runNode = (nodeArgs) => run(process.execPath, nodeArgs);
-
-step(`Installing dependencies with pnpm ${wantedPnpm} (from the committed lockfile)`);
+ensurePnpm(step);
+const started = Date.now();
+step(`Installing dependencies with pnpm ${PNPM_VERSION} (from the committed lockfile)`);
 const installed = await runPnpm([
   'install',
   '--frozen-lockfile',
@@ -62,6 +23,12 @@ const installed = await runPnpm([
   '--reporter=append-only',
 ]);
 if (installed !== 0) process.exit(installed);
+step(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// The tools run in a node of our own rather than through `pnpm exec`: on Ctrl-C, pnpm exec ends
+// its child at once, which cut `npm start` off while the services were still shutting down (they
+// were left running) and vitest off before its teardown.
+const runNode = (nodeArgs) => runForwardingSignals(process.execPath, nodeArgs);
 
 if (command === 'test') {
   step('Running every test (vitest)');

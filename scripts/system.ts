@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runPnpm } from './pnpm.mjs';
 import {
   DATA_DIR,
   REPO_ROOT,
@@ -72,9 +73,9 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when a package's sources changed after its last build (or it was never built). */
-export function buildIsStale(): boolean {
-  return BUILT_PACKAGES.some((dir) => {
+/** The packages whose sources changed after their last build (or that were never built). */
+export function stalePackages(): string[] {
+  return BUILT_PACKAGES.filter((dir) => {
     const root = join(REPO_ROOT, dir);
     const built = newestMtime(join(root, 'dist'));
     return (
@@ -85,23 +86,17 @@ export function buildIsStale(): boolean {
   });
 }
 
-export function runCommand(command: string, args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code})`)),
-    );
-  });
-}
-
+/** Builds the stale packages and what depends on them (with the pinned pnpm), nothing else. */
 export async function buildIfStale(log: (line: string) => void) {
-  if (!buildIsStale()) {
+  const stale = stalePackages();
+  if (stale.length === 0) {
     log('Build is up to date');
     return;
   }
-  await runCommand('pnpm', ['build']);
+  log(`Building ${stale.join(', ')} and what depends on them`);
+  const filters = stale.flatMap((dir) => ['--filter', `...{./${dir}}`]);
+  const code = await runPnpm([...filters, '--workspace-concurrency=2', 'run', 'build']);
+  if (code !== 0) throw new Error(`The build failed (exit ${code})`);
 }
 
 /** ADMIN_PASSWORD if set, else one generated once and kept in the ignored data folder. */
