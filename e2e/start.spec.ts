@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { dropDatabases, ensureInfrastructure, isolatedVhost, REPO_ROOT } from '@b2g/infra';
 import { describe, expect, it } from 'vitest';
 
@@ -22,11 +22,18 @@ function groupAlive(pgid: number) {
 }
 
 describe('npm start', () => {
-  it('when it runs, then the whole system answers with demo data, and Ctrl-C stops every process it started', async () => {
+  it('when it runs on a machine where `pnpm` does not resolve, then the whole system answers with demo data, and Ctrl-C stops every process it started', async () => {
     const infra = await ensureInfrastructure();
     const run = randomBytes(4).toString('hex');
     const vhost = await isolatedVhost(infra.amqpUrl, `start_${run}`);
     const mailDir = await mkdtemp(join(tmpdir(), 'b2g-start-mail-'));
+    // A newcomer's machine has no pnpm: a `pnpm` first on PATH that fails proves nothing calls it.
+    const noPnpm = await mkdtemp(join(tmpdir(), 'b2g-no-pnpm-'));
+    await writeFile(
+      join(noPnpm, 'pnpm'),
+      '#!/bin/sh\necho "pnpm is not installed" >&2\nexit 127\n',
+    );
+    await chmod(join(noPnpm, 'pnpm'), 0o755);
     // Its own process group, as a terminal runs it, so Ctrl-C can reach the whole group.
     const child = spawn('npm', ['start'], {
       cwd: REPO_ROOT,
@@ -34,6 +41,7 @@ describe('npm start', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        PATH: [noPnpm, process.env.PATH ?? ''].join(delimiter),
         PORT: String(PORT),
         SERVICES_BASE_PORT: String(SERVICES_BASE_PORT),
         DB_PREFIX: `start_${run}_`,
@@ -62,6 +70,9 @@ describe('npm start', () => {
       expect(jobs.status).toBe(200);
       expect(Number(jobs.headers.get('x-total-count'))).toBeGreaterThanOrEqual(60);
       expect(((await jobs.json()) as unknown[]).length).toBe(50);
+      expect(output).not.toContain('pnpm is not installed');
+      expect(output).toMatch(/step 1 took \d+\.\d s/);
+      expect(output).toMatch(/step 2 took \d+\.\d s/);
       expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
         status: 'ready',
         services: Object.fromEntries(SERVICES.map((name) => [name, 'ready'])),
@@ -79,6 +90,7 @@ describe('npm start', () => {
       if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
       await vhost.remove();
       await rm(mailDir, { recursive: true, force: true });
+      await rm(noPnpm, { recursive: true, force: true });
       await dropDatabases(infra.mongoUrl, `start_${run}_`);
     }
   }, 330_000);

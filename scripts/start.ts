@@ -7,7 +7,15 @@ const gatewayPort = Number(process.env.PORT ?? 8080);
 /** auth, jobs, user-activity and dns listen on the next four ports. */
 const servicesBasePort = Number(process.env.SERVICES_BASE_PORT ?? 4000);
 let step = 0;
-const progress = (text: string) => console.log(`\x1b[1m[${++step}/3] ${text}\x1b[0m`);
+let stepStarted = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** Closes the running step with its elapsed time and opens the next. */
+const progress = (text: string) => {
+  if (step > 0) console.log(`\x1b[2m    step ${step} took ${seconds(stepStarted)}\x1b[0m`);
+  stepStarted = Date.now();
+  console.log(`\x1b[1m[${++step}/3] ${text}\x1b[0m`);
+};
+const startedAt = Date.now();
 const log = (line: string) => console.log(line);
 
 let system: RunningSystem | undefined;
@@ -38,6 +46,7 @@ try {
     log,
   });
   progress('Ready');
+  console.log(`    ready ${seconds(startedAt)} after the build step began`);
   console.log(`
 \x1b[32m✔ The B2G Job Board is running: ${system.url}\x1b[0m
   Mail folder (password-reset e-mails as .eml files): ${system.mailDir}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { DATA_DIR, dropDatabases } from '@b2g/infra';
+import { DATA_DIR, dropDatabases, ensureChromium } from '@b2g/infra';
 import { buildIfStale, startSystem } from '../../scripts/system.js';
 import { startDnsServer, wizardZone } from '../../services/dns/test/dns-server.js';
 
@@ -20,7 +20,9 @@ export default async function setup() {
     lines.push(line);
     if (process.env.E2E_VERBOSE) console.error(line);
   };
-  await buildIfStale((line) => console.error(`[e2e] ${line}`));
+  const progress = (line: string) => console.error(`[e2e] ${line}`);
+  process.env.CHROMIUM_PATH = await ensureChromium(progress);
+  await buildIfStale(progress);
   const run = randomBytes(4).toString('hex');
   const dns = await startDnsServer(
     wizardZone(EMAIL_DOMAIN, {}, ['verification', 'mx', 'spf', 'dmarc']),

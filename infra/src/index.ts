@@ -107,31 +107,47 @@ async function ensureNativeMongo(log: (line: string) => void, stops: Array<() =>
     return { url, provider: 'ferretdb' as const };
   }
   const mongod = await which('mongod');
-  if (mongod) {
-    const dbPath = join(DATA_DIR, 'mongod');
-    mkdirSync(dbPath, { recursive: true });
-    log(`Starting mongod (data in ${dbPath})`);
-    const pid = startDetached(
-      mongod,
-      ['--dbpath', dbPath, '--bind_ip', '127.0.0.1', '--port', String(NATIVE_MONGO_PORT)],
-      'mongod.log',
-    );
-    writeState({ ...readState(), ferretdbPid: pid });
-    stops.push(async () => killQuietly(pid));
-    return { url, provider: 'mongod' as const };
-  }
-  const ferretdb = await ensureFerretdbBinary(log);
-  const dataPath = join(DATA_DIR, 'ferretdb');
-  mkdirSync(dataPath, { recursive: true });
-  log(`Starting FerretDB on port ${NATIVE_MONGO_PORT} (SQLite files in ${dataPath})`);
-  const pid = startDetached(
-    ferretdb,
-    ['--listen-addr', `127.0.0.1:${NATIVE_MONGO_PORT}`, '--sqlite-url', `file:${dataPath}/`],
-    'ferretdb.log',
+  const server = mongod
+    ? {
+        provider: 'mongod' as const,
+        command: mongod,
+        dataPath: join(DATA_DIR, 'mongod'),
+        args: (data: string) => [
+          '--dbpath',
+          data,
+          '--bind_ip',
+          '127.0.0.1',
+          '--port',
+          String(NATIVE_MONGO_PORT),
+        ],
+      }
+    : {
+        provider: 'ferretdb' as const,
+        command: await ensureFerretdbBinary(log),
+        dataPath: join(DATA_DIR, 'ferretdb'),
+        args: (data: string) => [
+          '--listen-addr',
+          `127.0.0.1:${NATIVE_MONGO_PORT}`,
+          '--sqlite-url',
+          `file:${data}/`,
+        ],
+      };
+  mkdirSync(server.dataPath, { recursive: true });
+  await timed(
+    log,
+    `Starting ${server.provider} on port ${NATIVE_MONGO_PORT} (data in ${server.dataPath})`,
+    async () => {
+      const pid = startDetached(
+        server.command,
+        server.args(server.dataPath),
+        `${server.provider}.log`,
+      );
+      writeState({ ...readState(), ferretdbPid: pid });
+      stops.push(async () => killQuietly(pid));
+      await waitFor('MongoDB', () => pingMongo(url), 60_000);
+    },
   );
-  writeState({ ...readState(), ferretdbPid: pid });
-  stops.push(async () => killQuietly(pid));
-  return { url, provider: 'ferretdb' as const };
+  return { url, provider: server.provider };
 }
 
 /** The FerretDB binary built from infra/ferretdb (go.mod pins the release), built once when absent. */
@@ -145,14 +161,18 @@ export async function ensureFerretdbBinary(log: (line: string) => void = () => u
       'install Go (https://go.dev/dl/) or MongoDB, or set MONGO_URL=mongodb://host:27017/',
     );
   }
-  log('Building FerretDB v1.24.2 from the Go module proxy (once, about two minutes)');
   mkdirSync(dirname(binary), { recursive: true });
   try {
-    await run(go, ['build', '-o', binary, '.'], {
-      cwd: FERRETDB_DIR,
-      env: { ...process.env, GOFLAGS: '-mod=mod' },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await timed(
+      log,
+      'Building FerretDB v1.24.2 from the Go module proxy (once, about two minutes)',
+      () =>
+        run(go, ['build', '-o', binary, '.'], {
+          cwd: FERRETDB_DIR,
+          env: { ...process.env, GOFLAGS: '-mod=mod' },
+          maxBuffer: 16 * 1024 * 1024,
+        }),
+    );
   } catch (error) {
     throw new InfrastructureError(
       `Building FerretDB failed: ${(error as Error).message}`,
@@ -171,37 +191,65 @@ async function ensureNativeRabbit(log: (line: string) => void, stops: Array<() =
     return { url, provider: 'rabbitmq-server' as const };
   }
   if (!(await which('rabbitmq-server'))) await installRabbit(log);
-  if (!(await portOpen(NATIVE_AMQP_PORT))) {
-    log('Starting RabbitMQ (rabbitmq-server -detached)');
-    await run('rabbitmq-server', ['-detached']);
-    writeState({ ...readState(), rabbitStartedByUs: true });
-    stops.push(async () => {
-      await run('rabbitmqctl', ['stop']).catch(() => undefined);
+  const awaitStartup = () =>
+    run('rabbitmqctl', ['await_startup', '--timeout', '120'], { timeout: 130_000 }).catch(
+      () => undefined,
+    );
+  if (await portOpen(NATIVE_AMQP_PORT)) await awaitStartup();
+  else
+    await timed(log, 'Starting RabbitMQ (rabbitmq-server -detached)', async () => {
+      await run('rabbitmq-server', ['-detached']);
+      writeState({ ...readState(), rabbitStartedByUs: true });
+      stops.push(async () => {
+        await run('rabbitmqctl', ['stop']).catch(() => undefined);
+      });
+      await awaitStartup();
     });
-  }
-  await run('rabbitmqctl', ['await_startup', '--timeout', '120'], { timeout: 130_000 }).catch(
-    () => undefined,
-  );
   return { url, provider: 'rabbitmq-server' as const };
 }
 
 async function installRabbit(log: (line: string) => void) {
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = Boolean(await which('apt-get'));
-  if (!isRoot || !hasApt) {
+  await aptInstall(
+    ['rabbitmq-server'],
+    'RabbitMQ',
+    log,
+    'or set AMQP_URL=amqp://user:pass@host:5672',
+  );
+  // Debian's package starts the broker through its service scripts where an init system runs.
+}
+
+/**
+ * Installs Debian packages with apt-get when this process is root on a Debian-like machine (one
+ * progress line, then its time; waits for another apt-get to finish instead of failing on its
+ * lock); anywhere else it stops with one line naming the command to run.
+ */
+export async function aptInstall(
+  packages: string[],
+  what: string,
+  log: (line: string) => void,
+  alternative?: string,
+) {
+  const command = `sudo apt-get install -y ${packages.join(' ')}`;
+  if (process.getuid?.() !== 0 || !(await which('apt-get'))) {
     throw new InfrastructureError(
-      'No RabbitMQ: AMQP_URL is unset, no Docker engine answers and rabbitmq-server is not installed.',
-      'sudo apt-get install -y rabbitmq-server (or set AMQP_URL=amqp://user:pass@host:5672)',
+      `${what} is not installed.`,
+      alternative ? `${command} (${alternative})` : command,
     );
   }
-  log('Installing RabbitMQ with apt-get (once)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update', '-q'], { env, maxBuffer: 64 * 1024 * 1024 });
-  await run('apt-get', ['install', '-y', '-q', 'rabbitmq-server'], {
-    env,
-    maxBuffer: 64 * 1024 * 1024,
+  const options = { env, maxBuffer: 64 * 1024 * 1024 };
+  const lockWait = ['-o', 'DPkg::Lock::Timeout=600'];
+  await timed(log, `Installing ${what} with apt-get (once)`, async () => {
+    await run('apt-get', [...lockWait, 'update', '-q'], options);
+    await run('apt-get', [...lockWait, 'install', '-y', '-q', ...packages], options);
   });
-  // Debian's package starts the broker through its service scripts where an init system runs.
+}
+
+/** Debian's Chromium for the browser tests (CHROMIUM_PATH if set), installed when missing. */
+export async function ensureChromium(log: (line: string) => void = () => undefined) {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) await aptInstall(['chromium'], 'Chromium (for the browser tests)', log);
+  return path;
 }
 
 /**
@@ -387,6 +435,15 @@ async function pingAmqp(url: string) {
   } catch {
     return false;
   }
+}
+
+/** Runs one slow step between a progress line saying what it does and one saying how long it took. */
+export async function timed<T>(log: (line: string) => void, doing: string, work: () => Promise<T>) {
+  const started = Date.now();
+  log(`${doing}…`);
+  const result = await work();
+  log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
