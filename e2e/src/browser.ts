@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from 'vi
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:18080';
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
