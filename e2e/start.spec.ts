@@ -22,7 +22,7 @@ function groupAlive(pgid: number) {
 }
 
 describe('npm start', () => {
-  it('when it runs on a machine where `pnpm` does not resolve, then the whole system answers with demo data, and Ctrl-C stops every process it started', async () => {
+  it('when it runs on a machine where `pnpm` does not resolve, then the whole system answers with demo data, a service killed with SIGKILL is started again, and Ctrl-C stops every process it started', async () => {
     const infra = await ensureInfrastructure();
     const run = randomBytes(4).toString('hex');
     const vhost = await isolatedVhost(infra.amqpUrl, `start_${run}`);
@@ -77,6 +77,32 @@ describe('npm start', () => {
         status: 'ready',
         services: Object.fromEntries(SERVICES.map((name) => [name, 'ready'])),
       });
+
+      // A service killed with SIGKILL is started again by npm start, which says so in its log.
+      const pidOf = (name: string) =>
+        Number(
+          [
+            ...output.matchAll(
+              new RegExp(`${name}\\s*\\x1b\\[0m\\| started \\(pid (\\d+)\\)`, 'g'),
+            ),
+          ].at(-1)?.[1],
+        );
+      const killed = pidOf('user-activity');
+      expect(killed).toBeGreaterThan(0);
+      process.kill(killed, 'SIGKILL');
+      await expect
+        .poll(() => output, { timeout: 10_000 })
+        .toMatch(/user-activity.*exited unexpectedly \(SIGKILL\): restarting in 1 s/);
+      await expect.poll(() => pidOf('user-activity'), { timeout: 10_000 }).not.toBe(killed);
+      await expect
+        .poll(
+          async () => {
+            const ready = (await (await fetch(`${base}/readyz`)).json()) as { status: string };
+            return ready.status;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe('ready');
 
       process.kill(-pgid, 'SIGINT');
       await exited;

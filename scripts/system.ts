@@ -127,10 +127,18 @@ async function waitReady(name: string, url: string, child: ChildProcess, timeout
   throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
+interface Supervised {
+  child: ChildProcess;
+  restartDelayMs: number;
+  restart?: NodeJS.Timeout;
+}
+
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
   const { log } = options;
-  const children: ChildProcess[] = [];
+  const supervised: Supervised[] = [];
   let stopping = false;
+  /** Set once every process is ready: from then on one that exits is started again. */
+  let supervising = false;
 
   const infra = await ensureInfrastructure({ log: (line) => log(`    ${line}`), useDocker: false });
   const vhost = options.amqpVhost
@@ -159,6 +167,12 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...options.env,
   };
 
+  /**
+   * Starts one process and keeps it running: one that exits on its own once the system is up is
+   * started again after a pause that doubles from 1 s up to 30 s (back to 1 s after a minute up),
+   * as compose's restart policy and Kubernetes do. One that exits during start-up is not: that is
+   * a fault to report, not to loop on.
+   */
   const start = (
     name: string,
     dir: string,
@@ -167,29 +181,45 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     index: number,
   ) => {
     const label = `\x1b[${COLORS[index % COLORS.length]}m${name.padEnd(13)}\x1b[0m|`;
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-      cwd: join(REPO_ROOT, dir),
-      env: { ...process.env, ...common, PORT: String(listenPort), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) log(`${label} ${line}`);
     };
-    child.stdout?.on('data', forward);
-    child.stderr?.on('data', forward);
-    child.on('exit', (code, signal) => {
-      if (!stopping) log(`${label} exited (${signal ?? code})`);
-    });
-    children.push(child);
-    return child;
+    const entry: Supervised = { child: spawnOnce(), restartDelayMs: 1_000 };
+    function spawnOnce() {
+      const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+        cwd: join(REPO_ROOT, dir),
+        env: { ...process.env, ...common, PORT: String(listenPort), ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const startedAt = Date.now();
+      log(`${label} started (pid ${child.pid})`);
+      child.stdout?.on('data', forward);
+      child.stderr?.on('data', forward);
+      child.on('exit', (code, signal) => {
+        if (stopping) return;
+        if (!supervising) return log(`${label} exited (${signal ?? code})`);
+        if (Date.now() - startedAt > 60_000) entry.restartDelayMs = 1_000;
+        const delay = entry.restartDelayMs;
+        entry.restartDelayMs = Math.min(delay * 2, 30_000);
+        log(`${label} exited unexpectedly (${signal ?? code}): restarting in ${delay / 1000} s`);
+        entry.restart = setTimeout(() => {
+          entry.restart = undefined;
+          if (!stopping) entry.child = spawnOnce();
+        }, delay);
+      });
+      return child;
+    }
+    supervised.push(entry);
+    return entry.child;
   };
 
   const stop = async () => {
     stopping = true;
     await Promise.all(
-      children.map(
-        (child) =>
+      supervised.map(
+        ({ child, restart }) =>
           new Promise<void>((resolve) => {
+            clearTimeout(restart);
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
             child.kill('SIGTERM');
@@ -237,6 +267,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     );
     const gateway = start('gateway', 'gateway', options.gatewayPort, { HOST: '0.0.0.0' }, 4);
     await waitReady('gateway', `http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
+    supervising = true;
   } catch (error) {
     await stop();
     throw error;
