@@ -22,8 +22,17 @@ import {
 } from './styles.js';
 import { TrackApplicationDialog } from './TrackApplicationDialog.js';
 
-/** One saved job: its details, a way to record an application and the bookmark's removal. */
-export function SavedJobItem({ bookmark }: { bookmark: BookmarkWithJob }) {
+/**
+ * One saved job: its details, a way to record an application (or that one is recorded) and the
+ * bookmark's removal.
+ */
+export function SavedJobItem({
+  bookmark,
+  applied,
+}: {
+  bookmark: BookmarkWithJob;
+  applied: boolean;
+}) {
   const { job } = bookmark;
   const refresh = useRefreshDashboard();
   const [applying, setApplying] = useState(false);
@@ -65,7 +74,14 @@ export function SavedJobItem({ bookmark }: { bookmark: BookmarkWithJob }) {
       </div>
       {bookmark.notes ? <p css={notesStyles}>{bookmark.notes}</p> : null}
       <div css={actionsStyles}>
-        {job.removed === true ? null : (
+        {applied ? (
+          <p css={metaStyles}>
+            <span>
+              <CircleCheck aria-hidden="true" width={sizes.icon} height={sizes.icon} />
+              Applied
+            </span>
+          </p>
+        ) : job.removed === true ? null : (
           <Button variant="secondary" size="sm" onClick={() => setApplying(true)}>
             <CircleCheck aria-hidden="true" width={sizes.icon} height={sizes.icon} />
             Mark as applied

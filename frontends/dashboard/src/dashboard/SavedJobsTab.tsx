@@ -8,10 +8,12 @@ import { listStyles } from './styles.js';
 
 export interface SavedJobsTabProps {
   bookmarks: BookmarkWithJob[] | undefined;
+  /** The jobs the user has an application for: their 'Mark as applied' would only be refused. */
+  appliedJobIds: ReadonlySet<string>;
   isLoading: boolean;
 }
 
-export function SavedJobsTab({ bookmarks, isLoading }: SavedJobsTabProps) {
+export function SavedJobsTab({ bookmarks, appliedJobIds, isLoading }: SavedJobsTabProps) {
   if (isLoading) return <SkeletonRows />;
   if (!bookmarks || bookmarks.length === 0) {
     return (
@@ -27,7 +29,11 @@ export function SavedJobsTab({ bookmarks, isLoading }: SavedJobsTabProps) {
   return (
     <ul css={listStyles} aria-label="Saved jobs">
       {bookmarks.map((bookmark) => (
-        <SavedJobItem key={bookmark.id} bookmark={bookmark} />
+        <SavedJobItem
+          key={bookmark.id}
+          bookmark={bookmark}
+          applied={appliedJobIds.has(bookmark.jobId)}
+        />
       ))}
     </ul>
   );

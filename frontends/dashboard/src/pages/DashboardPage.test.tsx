@@ -364,6 +364,22 @@ describe('tracking applications', () => {
     expect(network.calls('POST', '/api/user/applications')).toHaveLength(0);
   });
 
+  it('when a saved job already has an application, then it says Applied and offers no Mark as applied', async () => {
+    await openDashboard({
+      bookmarks: [bookmark(), bookmark({ id: 'bm-2', jobId: JOB_A })],
+      applications: [application({ jobId: JOB_A })],
+    });
+    const panel = await openTab('Saved Jobs');
+    const items = within(panel).getAllByRole('listitem');
+    expect(
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Mark as applied' }),
+    ).toBeVisible();
+    expect(
+      within(items[1] as HTMLElement).queryByRole('button', { name: 'Mark as applied' }),
+    ).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('Applied')).toBeVisible();
+  });
+
   it('when a saved job is marked as applied, then an application for it is created by company website', async () => {
     network.on('POST', '/api/user/applications', { status: 201, json: application() });
     await openDashboard({ bookmarks: [bookmark()] });

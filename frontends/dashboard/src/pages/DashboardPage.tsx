@@ -15,6 +15,7 @@ import {
 } from '@b2g/ui';
 import { errorMessage } from '@b2g/web-platform';
 import { css } from '@emotion/react';
+import { useMemo } from 'react';
 import { ActivityTab } from '../dashboard/ActivityTab.js';
 import { ApplicationsTab } from '../dashboard/ApplicationsTab.js';
 import { DashboardSkeleton } from '../dashboard/DashboardSkeleton.js';
@@ -31,6 +32,10 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useRequireAuth();
   const { stats, applications, bookmarks, activity } = useDashboardQueries(user !== null);
+  const appliedJobIds = useMemo(
+    () => new Set((applications.data ?? []).map((application) => application.jobId)),
+    [applications.data],
+  );
 
   let body;
   if (stats.isError) {
@@ -88,7 +93,11 @@ export default function DashboardPage() {
             <ApplicationsTab applications={applications.data} isLoading={applications.isPending} />
           </TabsContent>
           <TabsContent value="saved">
-            <SavedJobsTab bookmarks={bookmarks.data} isLoading={bookmarks.isPending} />
+            <SavedJobsTab
+              bookmarks={bookmarks.data}
+              appliedJobIds={appliedJobIds}
+              isLoading={bookmarks.isPending}
+            />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab activity={activity.data} isLoading={activity.isPending} />
