@@ -5,6 +5,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -242,13 +243,13 @@ export function userOf(res: Response): UserPrincipal {
   return user;
 }
 
+/**
+ * One cookie of a Cookie header. A value that is not valid percent-encoding stays as sent (the
+ * cookie library never throws), so it fails verification like any other wrong token: 401, not 500.
+ */
 export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return parseCookie(cookieHeader)[name] || undefined;
 }
 
 /** Requires the admin cookie set by auth's POST /api/admin/login. */
