@@ -34,6 +34,24 @@ export const REMOTE_DAYS_MIN = 1;
 export const REMOTE_DAYS_MAX = 5;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Longest text the API accepts per kind of field (characters, after trimming). The spec names
+ * none but the username's; these keep every request small and a search cheap.
+ */
+export const TEXT_MAX_LENGTH = {
+  search: 200,
+  /** Titles, company, location, people's names, the sign-in name. */
+  name: 200,
+  phone: 40,
+  email: 254,
+  url: 2048,
+  description: 20_000,
+  notes: 5_000,
+  password: 256,
+  token: 256,
+  id: 100,
+} as const;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_COLUMN_MAX_LENGTH = 50;
