@@ -43,7 +43,10 @@ export const authConfigSchema = baseServiceConfigSchema
     ARGON2_PARALLELISM: positiveInt(OWASP_ARGON2.parallelism),
     /** Hashes computed at once; more requests wait their turn instead of exhausting memory and CPU. */
     HASH_CONCURRENCY: positiveInt(4),
-    /** Failed sign-ins per client address and per account within the window. */
+    /**
+     * Failed sign-ins a client address may make (over all accounts / on one account) before each
+     * further one waits 1 s, 2 s, 4 s... (at most the window, after which failures are forgotten).
+     */
     LOGIN_RATE_WINDOW_MS: positiveInt(15 * MINUTE_MS),
     LOGIN_RATE_LIMIT_PER_IP: positiveInt(50),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
