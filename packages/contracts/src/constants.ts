@@ -16,6 +16,11 @@ export const REFUND_WINDOW_DAYS = 30;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 export const SESSION_TTL_MS = DAY_MS;
+/**
+ * The administrator has no user record: an admin sign-in is a session of this (nil UUID) user,
+ * so its logout is revoked everywhere by the same session.revoked event as a user's.
+ */
+export const ADMIN_SESSION_USER_ID = '00000000-0000-0000-0000-000000000000';
 export const REMEMBER_ME_SESSION_TTL_MS = 30 * DAY_MS;
 
 export const JOB_POST_REDIRECT_MS = 3 * SECOND_MS;

@@ -57,6 +57,7 @@ function createDomain(deps: AuthDeps) {
     deps.config.HASH_CONCURRENCY,
   );
   const sessions = new Sessions({
+    sessions: sessionStore,
     users,
     issuer: deps.issuer,
     verifier,
@@ -77,6 +78,7 @@ function createDomain(deps: AuthDeps) {
     password: deps.config.ADMIN_PASSWORD,
     issuer: deps.issuer,
     verifier,
+    sessions: sessionStore,
     ttlMs: deps.config.ADMIN_SESSION_TTL_MS,
     now,
   });
