@@ -51,7 +51,7 @@ export function bookmarkAdded(
       bookmarkedAt: new Date().toISOString(),
     },
     {
-      source: 'test',
+      source: 'user-activity',
       ...(overrides.correlationId ? { correlationId: overrides.correlationId } : {}),
     },
   );
@@ -61,7 +61,7 @@ export function userDeleted(userId: string = randomUUID()): IntegrationEvent<'us
   return createEvent(
     'user.deleted',
     { userId, deletedAt: new Date().toISOString() },
-    { source: 'test' },
+    { source: 'auth' },
   );
 }
 
