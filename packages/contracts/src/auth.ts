@@ -1,9 +1,27 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
+import {
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants.js';
 import { notificationPreferencesSchema, userSchema } from './entities.js';
 import { clearanceLevelSchema } from './enum-schemas.js';
-import { clearableText, optionalText, requiredText } from './fields.js';
-import { MESSAGES } from './messages.js';
+import {
+  clearableText,
+  EMAIL_LIMIT,
+  limited,
+  optionalText,
+  requiredText,
+  textLimit,
+} from './fields.js';
+import { MESSAGES, tooLongMessage } from './messages.js';
+
+const PASSWORD_TOO_LONG = tooLongMessage('Password', TEXT_MAX_LENGTH.password);
+const NAME_LIMIT = (label: string) => textLimit(label, TEXT_MAX_LENGTH.name);
+const COMPANY_LIMIT = NAME_LIMIT('Company');
+const LOCATION_LIMIT = NAME_LIMIT('Location');
+const PHONE_LIMIT = textLimit('Phone number', TEXT_MAX_LENGTH.phone);
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** At least one lowercase letter, uppercase letter, digit and one of @$!%*?& */
@@ -16,23 +34,26 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameMax)
   .regex(USERNAME_PATTERN, MESSAGES.usernameFormat);
 
-export const emailSchema = z
-  .string(MESSAGES.emailInvalid)
-  .trim()
-  .pipe(z.email(MESSAGES.emailInvalid));
+export const emailSchema = limited(z.string(MESSAGES.emailInvalid).trim(), EMAIL_LIMIT).pipe(
+  z.email(MESSAGES.emailInvalid),
+);
 
 export const passwordSchema = z
   .string(MESSAGES.passwordMin)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+  .max(TEXT_MAX_LENGTH.password, PASSWORD_TOO_LONG)
   .regex(PASSWORD_COMPLEXITY_PATTERN, MESSAGES.passwordComplexity);
 
-export const confirmPasswordSchema = z.string(MESSAGES.passwordsMismatch);
+export const confirmPasswordSchema = z
+  .string(MESSAGES.passwordsMismatch)
+  .max(TEXT_MAX_LENGTH.password, PASSWORD_TOO_LONG);
 
 const requiredPasswordSchema = z
   .string(MESSAGES.passwordRequired)
-  .min(1, MESSAGES.passwordRequired);
-const firstNameSchema = requiredText(MESSAGES.firstNameRequired);
-const lastNameSchema = requiredText(MESSAGES.lastNameRequired);
+  .min(1, MESSAGES.passwordRequired)
+  .max(TEXT_MAX_LENGTH.password, PASSWORD_TOO_LONG);
+const firstNameSchema = requiredText(MESSAGES.firstNameRequired, NAME_LIMIT('First name'));
+const lastNameSchema = requiredText(MESSAGES.lastNameRequired, NAME_LIMIT('Last name'));
 
 /**
  * Refinement options reporting "Passwords don't match" on `confirmPassword`; it runs as soon as both
@@ -48,30 +69,33 @@ const passwordConfirmation = (passwordKey: 'password' | 'newPassword') => {
 };
 
 export const registerRequestSchema = z
-  .object({
+  .strictObject({
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    company: optionalText(),
-    location: optionalText(),
-    phoneNumber: optionalText(),
+    company: optionalText(COMPANY_LIMIT),
+    location: optionalText(LOCATION_LIMIT),
+    phoneNumber: optionalText(PHONE_LIMIT),
     clearanceLevel: clearanceLevelSchema.default('none'),
   })
   .refine((body) => body.password === body.confirmPassword, passwordConfirmation('password'));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type RegisterForm = z.input<typeof registerRequestSchema>;
 
-export const loginRequestSchema = z.object({
-  emailOrUsername: requiredText(MESSAGES.emailOrUsernameRequired),
+export const loginRequestSchema = z.strictObject({
+  emailOrUsername: requiredText(
+    MESSAGES.emailOrUsernameRequired,
+    textLimit('Email or username', TEXT_MAX_LENGTH.email),
+  ),
   password: requiredPasswordSchema,
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** The reset page's form: the token comes from the link, not from a field. */
@@ -81,8 +105,8 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordRequestSchema = z
-  .object({
-    token: requiredText(MESSAGES.resetTokenMissing),
+  .strictObject({
+    token: requiredText(MESSAGES.resetTokenMissing, textLimit('Token', TEXT_MAX_LENGTH.token)),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
@@ -90,12 +114,12 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const profileUpdateRequestSchema = z
-  .object({
+  .strictObject({
     firstName: firstNameSchema.optional(),
     lastName: lastNameSchema.optional(),
-    company: clearableText(),
-    location: clearableText(),
-    phoneNumber: clearableText(),
+    company: clearableText(COMPANY_LIMIT),
+    location: clearableText(LOCATION_LIMIT),
+    phoneNumber: clearableText(PHONE_LIMIT),
     clearanceLevel: clearanceLevelSchema.optional(),
     notificationPreferences: notificationPreferencesSchema.optional(),
   })
@@ -106,17 +130,18 @@ export const profileUpdateRequestSchema = z
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 export const changePasswordRequestSchema = z
-  .object({
+  .strictObject({
     currentPassword: z
       .string(MESSAGES.currentPasswordRequired)
-      .min(1, MESSAGES.currentPasswordRequired),
+      .min(1, MESSAGES.currentPasswordRequired)
+      .max(TEXT_MAX_LENGTH.password, PASSWORD_TOO_LONG),
     newPassword: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
   .refine((body) => body.newPassword === body.confirmPassword, passwordConfirmation('newPassword'));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-const passwordOnlySchema = z.object({ password: requiredPasswordSchema });
+const passwordOnlySchema = z.strictObject({ password: requiredPasswordSchema });
 
 export const deleteAccountRequestSchema = passwordOnlySchema;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

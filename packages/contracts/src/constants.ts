@@ -16,6 +16,11 @@ export const REFUND_WINDOW_DAYS = 30;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 export const SESSION_TTL_MS = DAY_MS;
+/**
+ * The administrator has no user record: an admin sign-in is a session of this (nil UUID) user,
+ * so its logout is revoked everywhere by the same session.revoked event as a user's.
+ */
+export const ADMIN_SESSION_USER_ID = '00000000-0000-0000-0000-000000000000';
 export const REMEMBER_ME_SESSION_TTL_MS = 30 * DAY_MS;
 
 export const JOB_POST_REDIRECT_MS = 3 * SECOND_MS;
@@ -34,6 +39,24 @@ export const REMOTE_DAYS_MIN = 1;
 export const REMOTE_DAYS_MAX = 5;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Longest text the API accepts per kind of field (characters, after trimming). The spec names
+ * none but the username's; these keep every request small and a search cheap.
+ */
+export const TEXT_MAX_LENGTH = {
+  search: 200,
+  /** Titles, company, location, people's names, the sign-in name. */
+  name: 200,
+  phone: 40,
+  email: 254,
+  url: 2048,
+  description: 20_000,
+  notes: 5_000,
+  password: 256,
+  token: 256,
+  id: 100,
+} as const;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_COLUMN_MAX_LENGTH = 50;

@@ -10,7 +10,21 @@ import {
 } from './enum-schemas.js';
 import { isoDateTimeSchema, jobIdSchema, remoteDaysSchema, uuidSchema } from './fields.js';
 
-export const notificationPreferencesSchema = z.record(z.string(), z.json());
+/**
+ * What a user wants to be told about: known keys only, each a boolean (no `$` or dotted keys, no
+ * nesting, so a stored value can never become a query operator or an update path).
+ */
+export const NOTIFICATION_PREFERENCE_KEYS = [
+  'jobAlerts',
+  'applicationUpdates',
+  'followUpReminders',
+  'newsletter',
+] as const;
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean().optional()])) as {
+    [K in (typeof NOTIFICATION_PREFERENCE_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
+  },
+);
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** The user as the API returns it; the password never leaves the auth service. */

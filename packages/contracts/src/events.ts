@@ -24,6 +24,27 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * The one service that may publish each type (the `source` of its envelope). Consumers refuse
+ * (dead-letter) an event from anyone else, so a service cannot forge another's facts on the
+ * shared exchange (a user.deleted or session.revoked from jobs is never applied).
+ */
+export const EVENT_PUBLISHERS = {
+  'user.registered': 'auth',
+  'user.updated': 'auth',
+  'user.deleted': 'auth',
+  'session.revoked': 'auth',
+  'job.created': 'jobs',
+  'job.updated': 'jobs',
+  'job.deleted': 'jobs',
+  'job.restored': 'jobs',
+  'job.purged': 'jobs',
+  'bookmark.added': 'user-activity',
+  'bookmark.removed': 'user-activity',
+  'application.created': 'user-activity',
+  'application.status_changed': 'user-activity',
+} as const satisfies { [K in EventType]: string };
+
 /** Version of the `data` schemas below; a breaking change to one of them is a new version. */
 export const EVENT_SCHEMA_VERSION = 1;
 

@@ -1,6 +1,38 @@
 import { z } from 'zod';
-import { REMOTE_DAYS_MAX, REMOTE_DAYS_MIN } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { REMOTE_DAYS_MAX, REMOTE_DAYS_MIN, TEXT_MAX_LENGTH } from './constants.js';
+import { controlCharactersMessage, MESSAGES, tooLongMessage } from './messages.js';
+
+/** How long a text field may be and whether it may span lines; `label` names it in messages. */
+export interface TextLimit {
+  label: string;
+  max: number;
+  /** Multi-line text (descriptions, notes) keeps line breaks and tabs. */
+  multiline?: boolean;
+}
+
+export const textLimit = (label: string, max: number, multiline = false): TextLimit => ({
+  label,
+  max,
+  multiline,
+});
+
+// Control characters: C0 (NUL, ESC...) and DEL; multi-line text may keep tab, LF and CR.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Applies a limit's maximum length and refuses control characters. */
+export const limited = (schema: z.ZodString, limit: TextLimit) =>
+  schema
+    .max(limit.max, tooLongMessage(limit.label, limit.max))
+    .refine(
+      (value) => !(limit.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value),
+      controlCharactersMessage(limit.label),
+    );
+
+const URL_LIMIT = textLimit('URL', TEXT_MAX_LENGTH.url);
+export const EMAIL_LIMIT = textLimit('Email', TEXT_MAX_LENGTH.email);
 
 /** An ISO 8601 date-time with `Z` or an offset, as `Date#toISOString()` writes it. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -25,29 +57,28 @@ export const dateOrDateTime = (message: string) =>
     .transform((value) => new Date(value).toISOString());
 
 /** Trimmed text that must not be blank; missing, non-text and blank all give `message`. */
-export const requiredText = (message: string) => z.string(message).trim().min(1, message);
+export const requiredText = (message: string, limit: TextLimit) =>
+  limited(z.string(message).trim().min(1, message), limit);
+
+/** A required http(s) URL; missing and blank give `message`. */
+export const requiredHttpUrl = (message: string) =>
+  requiredText(message, URL_LIMIT).pipe(httpUrlSchema);
 
 /** Optional trimmed text: absent, null and blank all become `undefined`. */
-export const optionalText = () =>
-  z
-    .string()
-    .trim()
+export const optionalText = (limit: TextLimit) =>
+  limited(z.string().trim(), limit)
     .nullish()
     .transform((value) => value || undefined);
 
 /** Text an update may clear: blank and null become `null`, absent stays `undefined`. */
-export const clearableText = () =>
-  z
-    .string()
-    .trim()
+export const clearableText = (limit: TextLimit) =>
+  limited(z.string().trim(), limit)
     .nullish()
     .transform((value) => (value === '' ? null : value));
 
 /** An optional http(s) URL: absent, null and blank become `undefined`; anything else must be valid. */
 export const optionalHttpUrl = () =>
-  z
-    .string(MESSAGES.urlInvalid)
-    .trim()
+  limited(z.string(MESSAGES.urlInvalid).trim(), URL_LIMIT)
     .nullish()
     .transform((value) => value || undefined)
     .pipe(httpUrlSchema.optional());
@@ -68,18 +99,14 @@ export const optionalRemoteDays = () =>
 
 /** An optional e-mail address: absent, null and blank become `undefined`. */
 export const optionalEmail = () =>
-  z
-    .string(MESSAGES.emailInvalid)
-    .trim()
+  limited(z.string(MESSAGES.emailInvalid).trim(), EMAIL_LIMIT)
     .nullish()
     .transform((value) => value || undefined)
     .pipe(z.email(MESSAGES.emailInvalid).optional());
 
 /** An e-mail address an update may clear: blank and null become `null`. */
 export const clearableEmail = () =>
-  z
-    .string(MESSAGES.emailInvalid)
-    .trim()
+  limited(z.string(MESSAGES.emailInvalid).trim(), EMAIL_LIMIT)
     .nullish()
     .transform((value) => (value === '' ? null : value))
     .pipe(z.email(MESSAGES.emailInvalid).nullish());

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_JOB_SOURCE, JOBS_PAGE_LIMIT_DEFAULT, JOBS_PAGE_LIMIT_MAX } from './constants.js';
+import {
+  DEFAULT_JOB_SOURCE,
+  JOBS_PAGE_LIMIT_DEFAULT,
+  JOBS_PAGE_LIMIT_MAX,
+  TEXT_MAX_LENGTH,
+} from './constants.js';
 import { adminJobSchema, jobSchema } from './entities.js';
 import {
   adminSourceChoiceSchema,
@@ -9,7 +14,6 @@ import {
 } from './enum-schemas.js';
 import { ADMIN_SOURCE_CHOICES, EMPLOYER_TYPES, JOB_FUNCTIONS, SECTORS } from './enums.js';
 import {
-  httpUrlSchema,
   isoDateTimeSchema,
   jobIdSchema,
   optionalChoice,
@@ -17,18 +21,26 @@ import {
   optionalRemoteDays,
   optionalText,
   remoteDaysSchema,
+  requiredHttpUrl,
   requiredText,
+  textLimit,
 } from './fields.js';
 import { MESSAGES } from './messages.js';
 
 const requiredSectorSchema = z.enum(SECTORS, MESSAGES.sectorRequired);
 
+const TITLE_LIMIT = textLimit('Title', TEXT_MAX_LENGTH.name);
+const COMPANY_LIMIT = textLimit('Company', TEXT_MAX_LENGTH.name);
+const LOCATION_LIMIT = textLimit('Location', TEXT_MAX_LENGTH.name);
+const DESCRIPTION_LIMIT = textLimit('Description', TEXT_MAX_LENGTH.description, true);
+const SEARCH_LIMIT = textLimit('Search', TEXT_MAX_LENGTH.search);
+
 const publicJobPostFields = {
-  title: requiredText(MESSAGES.titleRequired),
-  company: requiredText(MESSAGES.companyRequired),
-  location: requiredText(MESSAGES.locationRequired),
-  description: requiredText(MESSAGES.descriptionRequired),
-  url: requiredText(MESSAGES.applicationUrlRequired).pipe(httpUrlSchema),
+  title: requiredText(MESSAGES.titleRequired, TITLE_LIMIT),
+  company: requiredText(MESSAGES.companyRequired, COMPANY_LIMIT),
+  location: requiredText(MESSAGES.locationRequired, LOCATION_LIMIT),
+  description: requiredText(MESSAGES.descriptionRequired, DESCRIPTION_LIMIT),
+  url: requiredHttpUrl(MESSAGES.applicationUrlRequired),
   sector: requiredSectorSchema,
   remoteDays: optionalRemoteDays(),
   isAgencyRole: z.boolean().default(false),
@@ -46,18 +58,18 @@ export type PublicJobPostForm = z.input<typeof publicJobPostFormSchema>;
 export type PublicJobPost = z.output<typeof publicJobPostFormSchema>;
 
 /** Body of POST /api/jobs. */
-export const createJobRequestSchema = z.object({
+export const createJobRequestSchema = z.strictObject({
   ...publicJobPostFields,
   source: adminSourceChoiceSchema.default(DEFAULT_JOB_SOURCE),
 });
 export type CreateJobRequest = z.infer<typeof createJobRequestSchema>;
 
 const adminJobFields = {
-  title: requiredText(MESSAGES.titleRequired),
-  company: requiredText(MESSAGES.companyRequired),
-  location: requiredText(MESSAGES.locationRequired),
+  title: requiredText(MESSAGES.titleRequired, TITLE_LIMIT),
+  company: requiredText(MESSAGES.companyRequired, COMPANY_LIMIT),
+  location: requiredText(MESSAGES.locationRequired, LOCATION_LIMIT),
   url: optionalHttpUrl(),
-  description: optionalText(),
+  description: optionalText(DESCRIPTION_LIMIT),
   sector: requiredSectorSchema,
   employerType: z.enum(EMPLOYER_TYPES, MESSAGES.employerTypeRequired),
   experienceLevel: optionalChoice(experienceLevelSchema),
@@ -67,7 +79,7 @@ const adminJobFields = {
   remoteDays: optionalRemoteDays(),
   source: z.enum(ADMIN_SOURCE_CHOICES, MESSAGES.invalidInput).default(DEFAULT_JOB_SOURCE),
   link: optionalHttpUrl(),
-  poster: optionalText(),
+  poster: optionalText(textLimit('Poster', TEXT_MAX_LENGTH.name)),
   applyUrl: optionalHttpUrl(),
 };
 
@@ -92,16 +104,16 @@ export const adminJobFormSchema = z.object({
 export type AdminJobForm = z.input<typeof adminJobFormSchema>;
 
 /** Body of POST /api/admin/jobs and PUT /api/admin/jobs/{id}. */
-export const adminJobRequestSchema = z.object({
+export const adminJobRequestSchema = z.strictObject({
   ...adminJobFields,
   postedAt: isoDateTimeSchema.optional(),
 });
 export type AdminJobRequest = z.infer<typeof adminJobRequestSchema>;
 
 /** GET /api/jobs query: blank values and 'all' mean "no filter". */
-export const jobsQuerySchema = z.object({
-  search: optionalText(),
-  location: optionalText(),
+export const jobsQuerySchema = z.strictObject({
+  search: optionalText(SEARCH_LIMIT),
+  location: optionalText(LOCATION_LIMIT),
   sector: z
     .enum(['', 'all', ...SECTORS])
     .optional()
@@ -116,16 +128,16 @@ export const jobsQuerySchema = z.object({
 });
 export type JobsQuery = z.infer<typeof jobsQuerySchema>;
 
-export const adminJobsQuerySchema = z.object({
+export const adminJobsQuerySchema = z.strictObject({
   include_deleted: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
-  search: optionalText(),
+  search: optionalText(SEARCH_LIMIT),
 });
 export type AdminJobsQuery = z.infer<typeof adminJobsQuerySchema>;
 
-export const forceDeleteQuerySchema = z.object({
+export const forceDeleteQuerySchema = z.strictObject({
   force: z
     .enum(['true', 'false'])
     .optional()
@@ -140,8 +152,8 @@ export type JobIdParam = z.infer<typeof jobIdParamSchema>;
  * Any syntactically valid http(s) URL: whether an address may be fetched (no loopback, private or
  * metadata hosts) is the jobs service's SSRF policy, which answers its own clear message.
  */
-export const extractFromUrlRequestSchema = z.object({
-  url: requiredText(MESSAGES.autoFillUrlRequired).pipe(
+export const extractFromUrlRequestSchema = z.strictObject({
+  url: requiredText(MESSAGES.autoFillUrlRequired, textLimit('URL', TEXT_MAX_LENGTH.url)).pipe(
     z.url({ protocol: /^https?$/, error: MESSAGES.urlInvalid }),
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText } from './fields.js';
+import { TEXT_MAX_LENGTH } from './constants.js';
+import { optionalEmail, optionalText, textLimit } from './fields.js';
 import { MESSAGES } from './messages.js';
 
 export const RATING_VALUES = ['1', '2', '3', '4', '5'] as const;
@@ -10,7 +11,7 @@ export const landingFeedbackSchema = z.object({
   email: optionalEmail(),
   likesLogo: z.enum(LIKES_LOGO_VALUES, MESSAGES.required),
   rating: z.enum(RATING_VALUES, MESSAGES.required),
-  comments: optionalText(),
+  comments: optionalText(textLimit('Comments', TEXT_MAX_LENGTH.notes, true)),
 });
 export type LandingFeedbackForm = z.input<typeof landingFeedbackSchema>;
 export type LandingFeedback = z.output<typeof landingFeedbackSchema>;

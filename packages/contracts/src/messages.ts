@@ -33,6 +33,14 @@ export const MESSAGES = {
   nothingToUpdate: 'At least one field must be provided',
 } as const;
 
+/** `{label} must be at most {max} characters`: every text field's length limit. */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must be at most ${max} characters`;
+
+/** `{label} must not contain control characters` (NUL, escape...; line breaks and tabs are kept). */
+export const controlCharactersMessage = (label: string) =>
+  `${label} must not contain control characters`;
+
 /** Texts of error responses (`error.message`) and the client's fallbacks for them. */
 export const ERROR_MESSAGES = {
   validationFailed: 'Invalid request',

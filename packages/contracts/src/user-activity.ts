@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityItemSchema, applicationWithJobSchema, bookmarkWithJobSchema } from './entities.js';
+import { TEXT_MAX_LENGTH } from './constants.js';
 import { applicationStatusSchema } from './enum-schemas.js';
 import { APPLICATION_METHODS } from './enums.js';
 import {
@@ -9,26 +10,30 @@ import {
   jobIdSchema,
   optionalEmail,
   optionalText,
+  textLimit,
 } from './fields.js';
 import { MESSAGES } from './messages.js';
 
+const NOTES_LIMIT = textLimit('Notes', TEXT_MAX_LENGTH.notes, true);
+const CONTACT_PERSON_LIMIT = textLimit('Contact person', TEXT_MAX_LENGTH.name);
+
 const followUpDateSchema = dateOrDateTime(MESSAGES.followUpDateInvalid);
 
-export const createBookmarkRequestSchema = z.object({
+export const createBookmarkRequestSchema = z.strictObject({
   jobId: jobIdSchema,
-  notes: optionalText(),
+  notes: optionalText(NOTES_LIMIT),
 });
 export type CreateBookmarkRequest = z.infer<typeof createBookmarkRequestSchema>;
 
 export const bookmarkJobIdParamSchema = z.object({ jobId: jobIdSchema });
 export type BookmarkJobIdParam = z.infer<typeof bookmarkJobIdParamSchema>;
 
-export const createApplicationRequestSchema = z.object({
+export const createApplicationRequestSchema = z.strictObject({
   jobId: jobIdSchema,
   applicationMethod: z.enum(APPLICATION_METHODS, MESSAGES.applicationMethodRequired),
-  contactPerson: optionalText(),
+  contactPerson: optionalText(CONTACT_PERSON_LIMIT),
   contactEmail: optionalEmail(),
-  notes: optionalText(),
+  notes: optionalText(NOTES_LIMIT),
   followUpDate: z
     .string(MESSAGES.followUpDateInvalid)
     .trim()
@@ -38,20 +43,22 @@ export const createApplicationRequestSchema = z.object({
 });
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>;
 
-export const applicationIdParamSchema = z.object({ id: z.string().min(1) });
+export const applicationIdParamSchema = z.object({
+  id: z.string().min(1).max(TEXT_MAX_LENGTH.id),
+});
 export type ApplicationIdParam = z.infer<typeof applicationIdParamSchema>;
 
 export const updateApplicationRequestSchema = z
-  .object({
+  .strictObject({
     status: applicationStatusSchema.optional(),
-    notes: clearableText(),
+    notes: clearableText(NOTES_LIMIT),
     followUpDate: z
       .string(MESSAGES.followUpDateInvalid)
       .trim()
       .nullish()
       .transform((value) => (value === '' ? null : value))
       .pipe(followUpDateSchema.nullish()),
-    contactPerson: clearableText(),
+    contactPerson: clearableText(CONTACT_PERSON_LIMIT),
     contactEmail: clearableEmail(),
   })
   .refine(

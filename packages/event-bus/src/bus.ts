@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import amqp from 'amqplib';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
-import type { IntegrationEvent } from '@b2g/contracts';
+import { EVENT_PUBLISHERS, type IntegrationEvent } from '@b2g/contracts';
 import type { Logger } from 'pino';
 import { backoffDelay, delay, Semaphore, settleWithin, Signal, type Backoff } from './async.js';
 import { validateEvent } from './events.js';
@@ -532,6 +532,12 @@ export class EventBus {
       event = validateEvent(JSON.parse(message.content.toString('utf8')));
     } catch (error) {
       await this.deadLetter(sub, channel, message, `unreadable event: ${errorText(error)}`, log);
+      return;
+    }
+    const publisher = EVENT_PUBLISHERS[event.type];
+    if (event.source !== publisher) {
+      const reason = `forged event: ${event.type} may come only from ${publisher}, not ${event.source}`;
+      await this.deadLetter(sub, channel, message, reason, log);
       return;
     }
     const handler = sub.registry.handlerFor(event.type);

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import amqp, { type ChannelModel, type GetMessage } from 'amqplib';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  createEvent,
   EventValidationError,
   HandlerRegistry,
   HEADERS,
@@ -295,5 +297,51 @@ describe('EventBus failures', () => {
     expect(handler).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(bus.stats()).toMatchObject({ deadLettered: 2, retried: 0 }));
     await channel.close();
+  });
+
+  it('when an event claims a type its source may not publish, then it is dead-lettered and logged, never handled', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const handled: string[] = [];
+    await bus.subscribe(
+      'service',
+      new HandlerRegistry()
+        .on('user.deleted', async (event) => {
+          handled.push(event.source);
+        })
+        .on('session.revoked', async (event) => {
+          handled.push(event.source);
+        }),
+    );
+    const forgedDeletion = createEvent(
+      'user.deleted',
+      { userId: randomUUID(), deletedAt: new Date().toISOString() },
+      { source: 'jobs' },
+    );
+    const forgedRevocation = createEvent(
+      'session.revoked',
+      {
+        userId: randomUUID(),
+        sessionIds: ['s1'],
+        reason: 'logout',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+      { source: 'user-activity' },
+    );
+    const publisher = track(testBus({ exchange: bus.exchange }));
+    await publisher.start();
+    await publisher.publish(forgedDeletion);
+    await publisher.publish(forgedRevocation);
+
+    const dlq = topologyNames.deadLetterQueue(bus.service);
+    const reasons = [await nextMessage(dlq), await nextMessage(dlq)].map((message) =>
+      String(message.properties.headers?.[HEADERS.deadLetterReason]),
+    );
+    expect(reasons.sort()).toEqual([
+      'forged event: session.revoked may come only from auth, not user-activity',
+      'forged event: user.deleted may come only from auth, not jobs',
+    ]);
+    await publisher.publish(userDeleted());
+    await vi.waitFor(() => expect(handled).toEqual(['auth']));
   });
 });

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import amqp from 'amqplib';
 import type { EventType, IntegrationEvent } from '@b2g/contracts';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
 import { EventBus, createEvent, topologyNames, type EventBusOptions } from '../src/index.js';
+import { TcpProxy as BrokerProxy } from '../src/testing.js';
 
 // As in every service (the kit turns these on): the library's own operators must be trusted.
 mongoose.set('strictQuery', true);
 mongoose.set('sanitizeFilter', true);
+
+/** A proxy in front of the test broker. */
+export class TcpProxy extends BrokerProxy {
+  constructor() {
+    super(new URL(testAmqpUrl()));
+  }
+}
 
 /** Quiet unless LOG_LEVEL is set (e.g. LOG_LEVEL=debug to follow every publish and delivery). */
 export const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
@@ -44,7 +51,7 @@ export function bookmarkAdded(
       bookmarkedAt: new Date().toISOString(),
     },
     {
-      source: 'test',
+      source: 'user-activity',
       ...(overrides.correlationId ? { correlationId: overrides.correlationId } : {}),
     },
   );
@@ -54,7 +61,7 @@ export function userDeleted(userId: string = randomUUID()): IntegrationEvent<'us
   return createEvent(
     'user.deleted',
     { userId, deletedAt: new Date().toISOString() },
-    { source: 'test' },
+    { source: 'auth' },
   );
 }
 
@@ -70,61 +77,6 @@ export function recorder() {
         seen.push(event);
       },
   };
-}
-
-/**
- * A TCP proxy on loopback in front of RabbitMQ: stopping it makes the broker unreachable (and
- * drops live connections) for the buses behind it only, without disturbing other test files.
- */
-export class TcpProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  private port = 0;
-
-  constructor(private readonly target: URL = new URL(testAmqpUrl())) {}
-
-  /** The AMQP URL through the proxy (its port is kept across stop/start). */
-  get url(): string {
-    const url = new URL(this.target);
-    url.hostname = '127.0.0.1';
-    url.port = String(this.port);
-    return url.toString();
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(Number(this.target.port || 5672), this.target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    if (typeof address === 'object' && address) this.port = address.port;
-    this.server = server;
-  }
-
-  /** Cuts every connection at once, as a broker crash or a network failure would. */
-  dropConnections(): void {
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  /** Refuses new connections and cuts the live ones. */
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    this.dropConnections();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
 }
 
 /** Deletes what a test bus declared on the broker (durable queues and exchanges outlive the test). */

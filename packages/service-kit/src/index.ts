@@ -5,5 +5,6 @@ export * from './logger.js';
 export * from './main.js';
 export * from './mongo.js';
 export * from './rate-limit.js';
+export * from './revocations.js';
 export * from './serve.js';
 export * from './tokens.js';

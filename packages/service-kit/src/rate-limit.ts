@@ -12,6 +12,9 @@ export interface RateLimitOptions {
   skipSuccessfulRequests?: boolean;
 }
 
+/** The client address as a budget key (IPv6 grouped by its /56, as express-rate-limit does). */
+export const clientAddressKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
 /** A per-key request budget; over it, a 429 in the shared error shape with Retry-After. */
 export function createRateLimit(options: RateLimitOptions): RequestHandler {
   return rateLimit({
@@ -20,7 +23,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
-    keyGenerator: (req: Request) => options.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown'),
+    keyGenerator: (req: Request) => options.key?.(req) ?? clientAddressKey(req),
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
         ?.resetTime;

@@ -5,10 +5,11 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import { parseCookie } from 'cookie';
+import type { Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
 
 /**
  * Tokens of the job board (RFC 8725 practice): ES256 only, explicit `typ`, and `iss`, `aud` and
@@ -33,7 +34,11 @@ const userClaimsSchema = z.object({
   username: z.string(),
   exp: z.number(),
 });
-const adminClaimsSchema = z.object({ sub: z.literal('admin'), exp: z.number() });
+const adminClaimsSchema = z.object({
+  sub: z.literal('admin'),
+  jti: z.string().min(1),
+  exp: z.number(),
+});
 
 export interface SignedToken {
   token: string;
@@ -59,8 +64,10 @@ export class TokenIssuer {
     );
   }
 
-  signAdmin(ttlMs: number, now = Date.now()): SignedToken {
-    return this.sign({ sub: 'admin', jti: randomUUID() }, ADMIN_TOKEN, ttlMs, now);
+  /** An admin token; its `jti` (the sign-in's id) is `sessionId`. */
+  signAdmin(ttlMs: number, now = Date.now()): SignedToken & { sessionId: string } {
+    const sessionId = randomUUID();
+    return { ...this.sign({ sub: 'admin', jti: sessionId }, ADMIN_TOKEN, ttlMs, now), sessionId };
   }
 
   /** The JSON Web Key Set other services verify with. */
@@ -155,10 +162,12 @@ export class TokenVerifier {
     return { id: claims.data.sub, sessionId: claims.data.sid, username: claims.data.username };
   }
 
-  async verifyAdmin(token: string): Promise<void> {
-    if (!adminClaimsSchema.safeParse(await this.verify(token, ADMIN_TOKEN)).success) {
-      throw unauthorized('Admin sign-in required');
-    }
+  /** The admin sign-in's id (`jti`, revoked by logout like a session), or a 401. */
+  async verifyAdmin(token: string): Promise<string> {
+    const claims = adminClaimsSchema.safeParse(await this.verify(token, ADMIN_TOKEN));
+    if (!claims.success) throw unauthorized('Admin sign-in required');
+    if (this.revocations.has(claims.data.jti, this.now())) throw unauthorized('Session has ended');
+    return claims.data.jti;
   }
 
   private now() {
@@ -242,18 +251,47 @@ export function userOf(res: Response): UserPrincipal {
   return user;
 }
 
+/**
+ * One cookie of a Cookie header. A value that is not valid percent-encoding stays as sent (the
+ * cookie library never throws), so it fails verification like any other wrong token: 401, not 500.
+ */
 export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  return parseCookie(cookieHeader)[name] || undefined;
 }
 
-/** Requires the admin cookie set by auth's POST /api/admin/login. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a cookie-authenticated change sent from another site (CSRF defence in depth beside
+ * SameSite=Strict): a browser's `Sec-Fetch-Site` must be `same-origin`, and an `Origin` header must
+ * name this host (the gateway passes the browser's Host on as X-Forwarded-Host). Reads, and
+ * clients that send neither header (not browsers: they cannot carry a victim's cookie), pass.
+ */
+export const requireSameOrigin: RequestHandler = (req, _res, next) => {
+  next(isCrossSiteChange(req) ? forbidden('Cross-site requests are not allowed') : undefined);
+};
+
+function isCrossSiteChange(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return true;
+  const origin = req.get('origin');
+  return origin !== undefined && hostOf(origin) !== req.host;
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Requires the admin cookie set by auth's POST /api/admin/login (and, for changes, the same origin). */
 export function requireAdmin(verifier: TokenVerifier): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    if (isCrossSiteChange(req)) return requireSameOrigin(req, res, next);
     const token = readCookie(req.headers.cookie, ADMIN_COOKIE_NAME);
     if (!token) return next(unauthorized('Admin sign-in required'));
     try {

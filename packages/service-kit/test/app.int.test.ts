@@ -9,6 +9,8 @@ import { createServiceApp } from '../src/app.js';
 import { AppError, conflict, parseWith } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { createRateLimit } from '../src/rate-limit.js';
+import { createTestTokens } from '../src/testing.js';
+import { requireAdmin } from '../src/tokens.js';
 
 const logger = createLogger({ name: 'kit-test', level: 'silent' });
 const bodySchema = z.object({ title: z.string().min(1, 'Title is required') });
@@ -24,6 +26,9 @@ function buildApp(readiness = [{ name: 'always', isReady: () => true }]) {
   });
   router.get('/boom', () => {
     throw new Error('connect ECONNREFUSED mongo-internal:27017');
+  });
+  router.get('/admin-only', requireAdmin(createTestTokens().verifier), (_req, res) => {
+    res.json({ ok: true });
   });
   router.get(
     '/limited',
@@ -88,6 +93,14 @@ describe('service app', () => {
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toMatch(/mongo-internal|ECONNREFUSED|at /);
     expect(res.body.error.code).toBe('INTERNAL');
+  });
+
+  it('when the admin cookie is not valid percent-encoding, then 401 as if it were absent', async () => {
+    for (const cookie of ['b2g_admin=%E0', 'b2g_admin=%', 'b2g_admin=%zz; other=%E0']) {
+      const res = await request(app).get('/admin-only').set('cookie', cookie);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHORIZED');
+    }
   });
 
   it('when the route is unknown, then 404 in the shared error shape', async () => {

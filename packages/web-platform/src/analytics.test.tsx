@@ -24,6 +24,17 @@ function Pages() {
 }
 
 describe('page views', () => {
+  it('when the address carries a query (a reset token), then only the path is reported', () => {
+    const seen: string[] = [];
+    setPageViewReporter((path) => seen.push(path));
+    render(
+      <MemoryRouter initialEntries={['/reset-password?token=s3cr3t-reset-token']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    expect(seen).toEqual(['/reset-password']);
+  });
+
   it('when the route changes, then each path is reported once', async () => {
     const seen: string[] = [];
     setPageViewReporter((path) => seen.push(path));
@@ -33,7 +44,7 @@ describe('page views', () => {
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Jobs' }));
-    expect(seen).toEqual(['/', '/jobs?sector=FEDERAL']);
+    expect(seen).toEqual(['/', '/jobs']);
   });
 
   it('when a script URL is configured, then the script is added and page views go to it', () => {

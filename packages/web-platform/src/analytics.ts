@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PlatformConfig } from './config.js';
 
-/** Reports one page view of `path` (pathname plus search). */
+/** Reports one page view of `path`: the pathname only, never the query (it can carry tokens). */
 export type PageViewReporter = (path: string) => void;
 
 type PlausibleFn = ((event: string, options?: { u?: string }) => void) & { q?: unknown[][] };
@@ -59,10 +59,13 @@ export function configureAnalytics(config: PlatformConfig): void {
   );
 }
 
-/** Reports a page view on every route change (and the first render). Use once, in the shell. */
+/**
+ * Reports a page view on every route change (and the first render), by path alone: a query such
+ * as the reset link's `?token=` never reaches the analytics provider. Use once, in the shell.
+ */
 export function usePageViews(): void {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
-    reportPageView(`${pathname}${search}`);
-  }, [pathname, search]);
+    reportPageView(pathname);
+  }, [pathname]);
 }

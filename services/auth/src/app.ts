@@ -16,6 +16,7 @@ import { SessionRepository } from './data/sessions.js';
 import { UserRepository } from './data/users.js';
 import { Accounts } from './domain/accounts.js';
 import { AdminAccess } from './domain/admin.js';
+import { LoginThrottle } from './domain/login-throttle.js';
 import { PasswordResets } from './domain/password-reset.js';
 import { PasswordHasher } from './domain/passwords.js';
 import { Sessions } from './domain/sessions.js';
@@ -77,10 +78,26 @@ function createDomain(deps: AuthDeps) {
     password: deps.config.ADMIN_PASSWORD,
     issuer: deps.issuer,
     verifier,
+    sessions: sessionStore,
     ttlMs: deps.config.ADMIN_SESSION_TTL_MS,
     now,
   });
-  return { users, sessionStore, resetTokens, sessions, accounts, passwordResets, admin };
+  const loginThrottle = new LoginThrottle({
+    freePerAccount: deps.config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    freePerAddress: deps.config.LOGIN_RATE_LIMIT_PER_IP,
+    forgetAfterMs: deps.config.LOGIN_RATE_WINDOW_MS,
+    now,
+  });
+  return {
+    users,
+    sessionStore,
+    resetTokens,
+    sessions,
+    accounts,
+    passwordResets,
+    admin,
+    loginThrottle,
+  };
 }
 
 export function createApp(deps: AuthDeps): Express {

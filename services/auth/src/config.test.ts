@@ -74,4 +74,25 @@ describe('auth configuration', () => {
       /SMTP_URL/,
     );
   });
+
+  it('when production starts with a weak ADMIN_PASSWORD, then it refuses to start and says why', () => {
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      AUTH_PRIVATE_KEY_FILE: '/run/secrets/auth-key.pem',
+    };
+    for (const weak of ['admin', 'password1234', 'aaaaaaaaaaaaaaaaaaaa', 'Admin123!']) {
+      expect(() => loadConfig(authConfigSchema, { ...production, ADMIN_PASSWORD: weak })).toThrow(
+        /ADMIN_PASSWORD: too weak for production/,
+      );
+    }
+    expect(
+      loadConfig(authConfigSchema, { ...production, ADMIN_PASSWORD: 'kettle-Orbit-9-lantern' })
+        .ADMIN_PASSWORD,
+    ).toBe('kettle-Orbit-9-lantern');
+    expect(loadConfig(authConfigSchema, { ...production }).ADMIN_PASSWORD).toBeUndefined();
+    expect(
+      loadConfig(authConfigSchema, { ...required, ADMIN_PASSWORD: 'admin' }).ADMIN_PASSWORD,
+    ).toBe('admin');
+  });
 });

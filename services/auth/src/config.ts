@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { baseServiceConfigSchema, portSchema } from '@b2g/service-kit';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
 
 /** The repository root: this file lives at services/auth/{src,dist}/config.*. */
@@ -11,6 +13,12 @@ export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } 
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/** Shortest admin password production accepts; it must also get zxcvbn's best score (4). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+const isStrongPassword = (password: string) =>
+  password.length >= ADMIN_PASSWORD_MIN_LENGTH && strength.check(password).score === 4;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** Blank counts as unset, so `ADMIN_PASSWORD=` in an .env file means "not configured". */
@@ -43,7 +51,10 @@ export const authConfigSchema = baseServiceConfigSchema
     ARGON2_PARALLELISM: positiveInt(OWASP_ARGON2.parallelism),
     /** Hashes computed at once; more requests wait their turn instead of exhausting memory and CPU. */
     HASH_CONCURRENCY: positiveInt(4),
-    /** Failed sign-ins per client address and per account within the window. */
+    /**
+     * Failed sign-ins a client address may make (over all accounts / on one account) before each
+     * further one waits 1 s, 2 s, 4 s... (at most the window, after which failures are forgotten).
+     */
     LOGIN_RATE_WINDOW_MS: positiveInt(15 * MINUTE_MS),
     LOGIN_RATE_LIMIT_PER_IP: positiveInt(50),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
@@ -71,6 +82,13 @@ export const authConfigSchema = baseServiceConfigSchema
         path: ['AUTH_PRIVATE_KEY_FILE'],
         message:
           'required in production (or AUTH_PRIVATE_KEY): the PEM of the EC P-256 signing key',
+      });
+    }
+    if (config.ADMIN_PASSWORD !== undefined && !isStrongPassword(config.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `too weak for production: use at least ${ADMIN_PASSWORD_MIN_LENGTH} characters that are not a common password or pattern (e.g. four random words), or leave it unset to turn admin access off`,
       });
     }
     const minimums = [

@@ -61,7 +61,7 @@ describe('PATCH /api/auth/me', () => {
         company: '',
         phoneNumber: '+1 555 0100',
         clearanceLevel: 'ts_sci',
-        notificationPreferences: { jobAlerts: true, digest: 'weekly' },
+        notificationPreferences: { jobAlerts: true, newsletter: false },
       });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({
@@ -71,7 +71,7 @@ describe('PATCH /api/auth/me', () => {
       location: user.location,
       phoneNumber: '+1 555 0100',
       clearanceLevel: 'ts_sci',
-      notificationPreferences: { jobAlerts: true, digest: 'weekly' },
+      notificationPreferences: { jobAlerts: true, newsletter: false },
       profileComplete: false,
     });
     expect(Date.parse(res.body.user.updatedAt)).toBeGreaterThan(Date.parse(user.updatedAt));

@@ -28,15 +28,49 @@ function expectRateLimited(res: Response) {
 }
 
 describe('sign-in limits', () => {
-  it('when one account gets too many wrong passwords, then it is refused with 429 even with the right one, and other accounts are not', async () => {
+  const from = (
+    app: Parameters<typeof request>[0],
+    address: string,
+    name: string,
+    password: string,
+  ) =>
+    request(app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', address)
+      .send({ emailOrUsername: name, password });
+
+  it('when a stranger keeps failing on an account, then its owner, from another address, signs in at once', async () => {
     const app = auth.anotherApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
     const victim = await register(app);
-    const bystander = await register(app);
-    for (let i = 0; i < 3; i += 1)
-      expect((await login(app, victim.form.username, 'Wr0ng!Pass')).status).toBe(401);
+    for (let i = 0; i < 8; i += 1)
+      expect([401, 429]).toContain(
+        (await from(app, '203.0.113.7', victim.form.username, 'Wr0ng!Pass')).status,
+      );
+    expectRateLimited(await from(app, '203.0.113.7', victim.form.username, STRONG_PASSWORD));
 
-    expectRateLimited(await login(app, victim.form.username.toUpperCase(), STRONG_PASSWORD));
-    expect((await login(app, bystander.form.username)).status).toBe(200);
+    const owner = await from(app, '198.51.100.2', victim.form.username, STRONG_PASSWORD);
+    expect(owner.status).toBe(200);
+  });
+
+  it('when one address keeps failing on one account, then each further attempt waits longer, and the right password works after the wait', async () => {
+    const app = auth.anotherApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3' });
+    const { form } = await register(app);
+    const attempt = (password: string) => from(app, '192.0.2.44', form.username, password);
+    for (let i = 0; i < 3; i += 1) expect((await attempt('Wr0ng!Pass')).status).toBe(401);
+
+    // Past the free attempts: 1 s, then 2 s... between attempts; an early one is refused, not counted.
+    const first = await attempt(STRONG_PASSWORD);
+    expectRateLimited(first);
+    expect(Number(first.headers['retry-after'])).toBe(1);
+    auth.clock.advance(1_100);
+    expect((await attempt('Wr0ng!Pass')).status).toBe(401);
+    const second = await attempt(STRONG_PASSWORD);
+    expectRateLimited(second);
+    expect(Number(second.headers['retry-after'])).toBe(2);
+    auth.clock.advance(2_100);
+    expect((await attempt(STRONG_PASSWORD)).status).toBe(200);
+    // Success starts the account's count again.
+    for (let i = 0; i < 3; i += 1) expect((await attempt('Wr0ng!Pass')).status).toBe(401);
   });
 
   it('when sign-ins succeed, then they do not use up the budget', async () => {

@@ -1,6 +1,6 @@
 import type { EventBus } from '@b2g/event-bus';
 import { Outbox } from '@b2g/event-bus';
-import { mongoReadiness, type TokenVerifier } from '@b2g/service-kit';
+import { mongoReadiness, type RevocationSync, type TokenVerifier } from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -26,6 +26,8 @@ export interface JobsInstanceDeps {
   logger: Logger;
   verifier: TokenVerifier;
   settings: InstanceSettings;
+  /** Keeps the verifier's revoked admin sign-ins complete (main; tests publish session.revoked). */
+  revocations?: RevocationSync;
 }
 
 export interface JobsInstance {
@@ -62,6 +64,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       mongoReadiness(connection),
       { name: 'rabbitmq', isReady: () => bus.connected },
       { name: 'search-index', isReady: () => sync.ready },
+      ...(deps.revocations ? [deps.revocations.readiness] : []),
     ],
     service,
     sync,
@@ -80,7 +83,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     outbox,
     async start() {
       await models.Job.init();
-      await bus.subscribe('instance', instanceHandlers(sync));
+      await bus.subscribe('instance', instanceHandlers(sync, deps.verifier));
       await bus.subscribe('service', serviceHandlers(service));
       let connectedBefore = false;
       // A per-instance queue does not outlive its connection: after a reconnect, rebuild from the database.
@@ -93,6 +96,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
         }
         connectedBefore = true;
       });
+      deps.revocations?.start();
       await bus.start();
       connectedBefore = true;
       outbox.start();
@@ -100,6 +104,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     },
     async stop() {
       stopListening?.();
+      deps.revocations?.stop();
       await outbox.stop();
       await bus.close();
     },

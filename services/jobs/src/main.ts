@@ -3,6 +3,7 @@ import {
   connectMongo,
   createLogger,
   loadConfig,
+  RevocationSync,
   runMain,
   serve,
   TokenVerifier,
@@ -25,6 +26,7 @@ await runMain(async () => {
     bus,
     logger,
     verifier,
+    revocations: new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus }),
     settings: {
       extractAllowedHosts: config.EXTRACT_ALLOWED_HOSTS,
       postRateLimit: {

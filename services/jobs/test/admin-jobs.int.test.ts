@@ -1,5 +1,11 @@
-import { adminJobListResponseSchema, adminJobSchema, type AdminJob } from '@b2g/contracts';
+import {
+  ADMIN_SESSION_USER_ID,
+  adminJobListResponseSchema,
+  adminJobSchema,
+  type AdminJob,
+} from '@b2g/contracts';
 import { testMongoUrl } from '@b2g/infra/test-env';
+import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +13,7 @@ import {
   eventually,
   listen,
   newWorld,
+  publisher,
   removeTopology,
   startInstance,
   tokens,
@@ -84,6 +91,66 @@ describe('admin sign-in', () => {
       .get('/api/admin/jobs')
       .set('Authorization', tokens.bearer(tokens.newUser()));
     expect(bearer.status).toBe(401);
+  });
+});
+
+describe('admin sign-out and cross-site calls', () => {
+  it('when auth revokes an admin sign-in (logout), then its copied cookie stops working at once', async () => {
+    const copied = cookie();
+    await request(jobs.app).get('/api/admin/jobs').set('Cookie', copied).expect(200);
+    const payload = (copied.split('=')[1] ?? '').split('.')[1] ?? '';
+    const { jti, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      jti: string;
+      exp: number;
+    };
+    const auth = await publisher(world);
+    try {
+      await auth.publish(
+        createEvent(
+          'session.revoked',
+          {
+            userId: ADMIN_SESSION_USER_ID,
+            sessionIds: [jti],
+            reason: 'logout',
+            expiresAt: new Date(exp * 1000).toISOString(),
+          },
+          { source: 'auth' },
+        ),
+      );
+    } finally {
+      await auth.close();
+    }
+    await eventually(async () => {
+      const res = await request(jobs.app).get('/api/admin/jobs').set('Cookie', copied);
+      expect(res.status).toBe(401);
+    });
+    await request(jobs.app).get('/api/admin/jobs').set('Cookie', cookie()).expect(200);
+  });
+
+  it('when a change comes from another site with the admin cookie, then 403 and nothing changes', async () => {
+    const before = (await adminList({ include_deleted: 'true' })).body.length;
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+    ]) {
+      const res = await request(jobs.app)
+        .post('/api/admin/jobs')
+        .set('Cookie', cookie())
+        .set(headers)
+        .send(adminPost());
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+    }
+    expect((await adminList({ include_deleted: 'true' })).body.length).toBe(before);
+    const sameOrigin = await request(jobs.app)
+      .post('/api/admin/jobs')
+      .set('Cookie', cookie())
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Host', 'jobs.example')
+      .set('Origin', 'http://jobs.example')
+      .send(adminPost());
+    expect(sameOrigin.status).toBe(201);
   });
 });
 

@@ -209,7 +209,8 @@ describe('POST /api/jobs/extract-from-url refusals', () => {
     expect(res.status, url).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message });
   };
-  const PRIVATE = 'This URL points to a private or local address and cannot be fetched.';
+  const PRIVATE =
+    'This URL cannot be fetched: only public web pages on ports 80 and 443 can be read.';
 
   it('when the URL is on loopback and not allowed, then 400 private address', async () => {
     await refused(strict, `${base}/greenhouse.html`, PRIVATE);
@@ -230,6 +231,11 @@ describe('POST /api/jobs/extract-from-url refusals', () => {
       'http://0.0.0.0/',
       'http://[fe80::1]/',
       'http://224.0.0.1/',
+      'http://[::7f00:1]:4001/',
+      'http://[fec0::1]/',
+      'http://[64:ff9b:1::7f00:1]/',
+      'http://[::ffff:0:a00:1]/',
+      'http://93.184.216.34:4001/',
     ]) {
       await refused(allowed, url, PRIVATE);
     }
@@ -265,7 +271,7 @@ describe('POST /api/jobs/extract-from-url refusals', () => {
     await refused(
       allowed,
       `http://user:secret@127.0.0.1:${new URL(base).port}/greenhouse.html`,
-      'URLs with a user name or password cannot be fetched.',
+      PRIVATE,
     );
   });
 
@@ -317,6 +323,8 @@ describe('fetchHtmlPage', () => {
           { address: '10.0.0.5', family: 4 },
         ],
       }),
-    ).rejects.toThrow('This URL points to a private or local address and cannot be fetched.');
+    ).rejects.toThrow(
+      'This URL cannot be fetched: only public web pages on ports 80 and 443 can be read.',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { TcpProxy } from '@b2g/event-bus/testing';
 import amqp from 'amqplib';
 import type { Connection } from 'mongoose';
 import { createJobsInstance, type InstanceSettings, type JobsInstance } from '../src/instance.js';
@@ -141,52 +141,10 @@ export async function removeTopology(world: TestWorld): Promise<void> {
   }
 }
 
-/**
- * A TCP proxy on loopback in front of RabbitMQ: stopping it cuts the buses behind it off the
- * broker (a network failure) without disturbing anything else.
- */
-export class BrokerProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  private port = 0;
-  private readonly target = new URL(testAmqpUrl());
-
-  /** The AMQP URL through the proxy (its port is kept across stop and start). */
-  get url(): string {
-    const url = new URL(this.target);
-    url.hostname = '127.0.0.1';
-    url.port = String(this.port);
-    return url.toString();
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(Number(this.target.port || 5672), this.target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    if (typeof address === 'object' && address) this.port = address.port;
-    this.server = server;
-  }
-
-  /** Refuses new connections and cuts the live ones. */
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+/** A TCP proxy in front of the test broker: stopping it cuts the buses behind it off. */
+export class BrokerProxy extends TcpProxy {
+  constructor() {
+    super(new URL(testAmqpUrl()));
   }
 }
 

@@ -4,6 +4,7 @@ import {
   createLogger,
   loadConfig,
   mongoReadiness,
+  RevocationSync,
   runMain,
   serve,
   TokenVerifier,
@@ -14,7 +15,6 @@ import { JobsApi } from './data/jobs-api.js';
 import { ensureIndexes } from './data/models.js';
 import { instanceHandlers, serviceHandlers } from './events/consumers.js';
 import { SERVICE_NAME } from './events/publish.js';
-import { loadRevokedSessions } from './events/revocations.js';
 
 await runMain(async () => {
   const config = loadConfig(configSchema, process.env);
@@ -34,25 +34,24 @@ await runMain(async () => {
     jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
   });
   const service = createUserActivity({ connection, outbox, jobsApi, logger });
+  const revocations = new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus });
 
   await bus.subscribe('instance', instanceHandlers(verifier));
   await bus.subscribe('service', serviceHandlers(service));
   // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.
   bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
   outbox.start();
-  const stopLoading = new AbortController();
-  void loadRevokedSessions({
-    authUrl: config.AUTH_URL,
-    verifier,
-    logger,
-    signal: stopLoading.signal,
-  });
+  revocations.start();
 
   const app = createApp({
     logger,
     verifier,
     service,
-    readiness: [mongoReadiness(connection), { name: 'rabbitmq', isReady: () => bus.connected }],
+    readiness: [
+      mongoReadiness(connection),
+      { name: 'rabbitmq', isReady: () => bus.connected },
+      revocations.readiness,
+    ],
   });
   await serve(app, {
     port: config.PORT,
@@ -60,7 +59,7 @@ await runMain(async () => {
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onShutdown: async () => {
-      stopLoading.abort();
+      revocations.stop();
       await outbox.stop();
       await bus.close();
       await jobsApi.close();

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRevokedSessions } from '../src/events/revocations.js';
 import { startHarness, waitFor, type Harness } from './helpers.js';
 
 let h: Harness;
@@ -88,43 +84,6 @@ describe('authentication', () => {
       .get('/api/user/stats')
       .set('Authorization', h.tokens.bearer(otherSession))
       .expect(200);
-  });
-
-  it('when the service starts, then the sessions auth revoked earlier are loaded (retrying until auth answers)', async () => {
-    const user = h.tokens.newUser();
-    const bearer = h.tokens.bearer(user);
-    let calls = 0;
-    const auth: Server = createServer((req, res) => {
-      calls += 1;
-      if (req.url !== '/internal/revoked-sessions' || calls === 1) {
-        res.writeHead(503).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          sessions: [
-            { id: user.sessionId, expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
-          ],
-        }),
-      );
-    });
-    await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve));
-    try {
-      const loaded = await loadRevokedSessions({
-        authUrl: `http://127.0.0.1:${(auth.address() as AddressInfo).port}`,
-        verifier: h.tokens.verifier,
-        logger: createLogger({ name: 'test', level: 'silent' }),
-        signal: new AbortController().signal,
-        backoff: { initialMs: 10, maxMs: 20 },
-      });
-
-      expect(loaded).toBe(true);
-      expect(calls).toBe(2);
-      await request(h.app).get('/api/user/stats').set('Authorization', bearer).expect(401);
-    } finally {
-      auth.closeAllConnections();
-      await new Promise((resolve) => auth.close(resolve));
-    }
   });
 
   it('when readiness is asked, then database and broker are reported up', async () => {

@@ -40,7 +40,11 @@ describe('reset password page', () => {
 
   it('when the reset succeeds, then a confirmation shows and it goes to /login after 3 s', async () => {
     network.on('POST', '/api/auth/reset-password', { json: { success: true, message: 'done' } });
-    renderPage(<ResetPasswordPage />, '/reset-password?token=abc');
+    renderPage(<ResetPasswordPage />, '/reset-password?token=abc&utm=mail');
+    // The token leaves the address bar (history, referrers, analytics) once the page has it.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password\?utm=mail$/),
+    );
     await submit('NewSecret1!', 'NewSecret1!');
     expect(
       await screen.findByRole('heading', { name: 'Password reset successful' }),

@@ -12,7 +12,7 @@ import { apiRequest } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -73,8 +73,16 @@ function ResetSucceeded() {
 }
 
 export default function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the token then leaves the address bar, so it is not kept in the history or sent
+  // on as a referrer (history.replaceState through the router).
+  const [token] = useState(() => searchParams.get('token')?.trim() ?? '');
+  useEffect(() => {
+    if (!searchParams.has('token')) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('token');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ERROR_MESSAGES } from '@b2g/contracts';
+import { ADMIN_SESSION_USER_ID, ERROR_MESSAGES } from '@b2g/contracts';
 import {
   serviceUnavailable,
   unauthorized,
@@ -7,12 +7,17 @@ import {
   type TokenIssuer,
   type TokenVerifier,
 } from '@b2g/service-kit';
+import type { SessionRepository } from '../data/sessions.js';
+import { sessionsRevoked } from '../events/published.js';
+import type { RequestContext } from './users.js';
 
 export interface AdminAccessDeps {
   /** ADMIN_PASSWORD; undefined = admin access not configured. */
   password: string | undefined;
   issuer: TokenIssuer;
   verifier: TokenVerifier;
+  /** Admin sign-ins are sessions (of ADMIN_SESSION_USER_ID), so logout revokes them everywhere. */
+  sessions: SessionRepository;
   /** Lifetime of an admin sign-in. */
   ttlMs: number;
   now: () => number;
@@ -33,11 +38,32 @@ export class AdminAccess {
   }
 
   async isAdmin(token: string | undefined): Promise<boolean> {
-    if (!token || !this.configured) return false;
-    return this.deps.verifier.verifyAdmin(token).then(
-      () => true,
-      () => false,
-    );
+    return (await this.liveSession(token)) !== undefined;
+  }
+
+  /** Revokes the sign-in of `token` (session.revoked tells every service); nothing to do without one. */
+  async signOut(token: string | undefined, context: RequestContext): Promise<void> {
+    const session = await this.liveSession(token);
+    if (!session) return;
+    const at = new Date(this.deps.now());
+    const [event] = sessionsRevoked(ADMIN_SESSION_USER_ID, [session], 'logout', {
+      at,
+      correlationId: context.correlationId,
+    });
+    if (event) await this.deps.sessions.revoke(session._id, at, event);
+  }
+
+  private async liveSession(token: string | undefined) {
+    if (!token || !this.configured) return undefined;
+    const sessionId = await this.deps.verifier.verifyAdmin(token).catch(() => undefined);
+    if (!sessionId) return undefined;
+    const session = await this.deps.sessions.findById(sessionId);
+    const live =
+      session !== null &&
+      session.userId === ADMIN_SESSION_USER_ID &&
+      session.revokedAt === null &&
+      session.expiresAt.getTime() > this.deps.now();
+    return live ? session : undefined;
   }
 
   /** 503 naming ADMIN_PASSWORD while it is unset. */
@@ -46,10 +72,19 @@ export class AdminAccess {
     return this.expected;
   }
 
-  /** Compares digests in constant time (equal lengths whatever was typed). */
-  signIn(password: string): SignedToken {
+  /** Compares digests in constant time (equal lengths whatever was typed), then opens a session. */
+  async signIn(password: string): Promise<SignedToken> {
     if (!timingSafeEqual(digest(password), this.assertConfigured()))
       throw unauthorized(ERROR_MESSAGES.adminPasswordInvalid);
-    return this.deps.issuer.signAdmin(this.deps.ttlMs, this.deps.now());
+    const now = this.deps.now();
+    const signed = this.deps.issuer.signAdmin(this.deps.ttlMs, now);
+    await this.deps.sessions.create({
+      _id: signed.sessionId,
+      userId: ADMIN_SESSION_USER_ID,
+      expiresAt: signed.expiresAt,
+      revokedAt: null,
+      createdAt: new Date(now),
+    });
+    return signed;
   }
 }

@@ -1,7 +1,14 @@
 import { ERROR_MESSAGES, adminLoginRequestSchema } from '@b2g/contracts';
-import { ADMIN_COOKIE_NAME, createRateLimit, parseWith, readCookie } from '@b2g/service-kit';
+import {
+  ADMIN_COOKIE_NAME,
+  createRateLimit,
+  parseWith,
+  readCookie,
+  requireSameOrigin,
+} from '@b2g/service-kit';
 import { Router, type CookieOptions } from 'express';
 import type { AdminAccess } from '../domain/admin.js';
+import { contextOf } from './http.js';
 
 export interface AdminRoutesDeps {
   admin: AdminAccess;
@@ -33,17 +40,20 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       message: ERROR_MESSAGES.rateLimited,
       skipSuccessfulRequests: true,
     }),
-    (req, res) => {
+    requireSameOrigin,
+    async (req, res) => {
       deps.admin.assertConfigured();
       const { password } = parseWith(adminLoginRequestSchema, req.body);
-      const { token, expiresAt } = deps.admin.signIn(password);
+      const { token, expiresAt } = await deps.admin.signIn(password);
       res
         .cookie(ADMIN_COOKIE_NAME, token, { ...cookie, expires: expiresAt })
         .json({ success: true });
     },
   );
 
-  router.post('/api/admin/logout', (_req, res) => {
+  // The token is revoked, not only forgotten by this browser: a copied cookie stops working too.
+  router.post('/api/admin/logout', requireSameOrigin, async (req, res) => {
+    await deps.admin.signOut(readCookie(req.headers.cookie, ADMIN_COOKIE_NAME), contextOf(req));
     res.clearCookie(ADMIN_COOKIE_NAME, cookie).json({ success: true });
   });
 

@@ -6,11 +6,19 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@b2g/contracts';
-import { AppError, createRateLimit, parseWith, type TokenIssuer } from '@b2g/service-kit';
+import {
+  AppError,
+  clientAddressKey,
+  createRateLimit,
+  parseWith,
+  tooManyRequests,
+  type TokenIssuer,
+} from '@b2g/service-kit';
 import { Router } from 'express';
 import type { AuthConfig } from '../config.js';
 import { lookupKey } from '../data/users.js';
 import type { Accounts } from '../domain/accounts.js';
+import type { LoginThrottle } from '../domain/login-throttle.js';
 import type { PasswordResets } from '../domain/password-reset.js';
 import type { Sessions } from '../domain/sessions.js';
 import { toPublicUser } from '../domain/users.js';
@@ -21,6 +29,7 @@ export interface AuthRoutesDeps {
   accounts: Accounts;
   sessions: Sessions;
   passwordResets: PasswordResets;
+  loginThrottle: LoginThrottle;
   issuer: TokenIssuer;
 }
 
@@ -28,14 +37,12 @@ export interface AuthRoutesDeps {
 function limitsFor(
   name: string,
   options: { windowMs: number; perIp: number; perSubject?: { limit: number; field: string } },
-  failedOnly: boolean,
 ) {
   const limits = [
     createRateLimit({
       windowMs: options.windowMs,
       limit: options.perIp,
       message: ERROR_MESSAGES.rateLimited,
-      skipSuccessfulRequests: failedOnly,
     }),
   ];
   const subject = options.perSubject;
@@ -45,7 +52,6 @@ function limitsFor(
         windowMs: options.windowMs,
         limit: subject.limit,
         message: ERROR_MESSAGES.rateLimited,
-        skipSuccessfulRequests: failedOnly,
         key: (req) => `${name}:${lookupKey(bodyField(req, subject.field) ?? '')}`,
       }),
     );
@@ -63,11 +69,10 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/api/auth/register',
-    ...limitsFor(
-      'register',
-      { windowMs: config.REGISTER_RATE_WINDOW_MS, perIp: config.REGISTER_RATE_LIMIT_PER_IP },
-      false,
-    ),
+    ...limitsFor('register', {
+      windowMs: config.REGISTER_RATE_WINDOW_MS,
+      perIp: config.REGISTER_RATE_LIMIT_PER_IP,
+    }),
     async (req, res) => {
       const input = parseWith(registerRequestSchema, req.body);
       const { token, user } = await accounts.register(input, contextOf(req));
@@ -75,24 +80,22 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     },
   );
 
-  // Failed attempts count, per address and per account: guessing is slowed, users who get in are not.
-  router.post(
-    '/api/auth/login',
-    ...limitsFor(
-      'login',
-      {
-        windowMs: config.LOGIN_RATE_WINDOW_MS,
-        perIp: config.LOGIN_RATE_LIMIT_PER_IP,
-        perSubject: { limit: config.LOGIN_RATE_LIMIT_PER_ACCOUNT, field: 'emailOrUsername' },
-      },
-      true,
-    ),
-    async (req, res) => {
-      const input = parseWith(loginRequestSchema, req.body);
+  // Failed attempts slow the address that makes them (on that account and overall), never lock
+  // the account: see LoginThrottle.
+  router.post('/api/auth/login', async (req, res) => {
+    const input = parseWith(loginRequestSchema, req.body);
+    const attempt = { address: clientAddressKey(req), account: lookupKey(input.emailOrUsername) };
+    const waitMs = deps.loginThrottle.waitMs(attempt);
+    if (waitMs > 0) throw tooManyRequests(ERROR_MESSAGES.rateLimited, waitMs / 1000);
+    try {
       const { token, user } = await accounts.login(input, contextOf(req));
+      deps.loginThrottle.succeeded(attempt);
       res.json({ success: true, token, user, message: SUCCESS_MESSAGES.loggedIn });
-    },
-  );
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) deps.loginThrottle.failed(attempt);
+      throw error;
+    }
+  });
 
   router.get('/api/auth/verify', async (req, res) => {
     const token = bearerToken(req);
@@ -117,15 +120,11 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/api/auth/forgot-password',
-    ...limitsFor(
-      'forgot-password',
-      {
-        windowMs: config.FORGOT_PASSWORD_RATE_WINDOW_MS,
-        perIp: config.FORGOT_PASSWORD_RATE_LIMIT_PER_IP,
-        perSubject: { limit: config.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL, field: 'email' },
-      },
-      false,
-    ),
+    ...limitsFor('forgot-password', {
+      windowMs: config.FORGOT_PASSWORD_RATE_WINDOW_MS,
+      perIp: config.FORGOT_PASSWORD_RATE_LIMIT_PER_IP,
+      perSubject: { limit: config.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL, field: 'email' },
+    }),
     (req, res) => {
       const { email } = parseWith(forgotPasswordRequestSchema, req.body);
       passwordResets.request(email);

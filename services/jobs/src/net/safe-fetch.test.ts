@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fetchHtmlPage, isPublicAddress } from './safe-fetch.js';
+import {
+  fetchHtmlPage,
+  isPublicAddress,
+  REFUSED_URL_MESSAGE,
+  UrlRefusedError,
+} from './safe-fetch.js';
 
 describe('isPublicAddress', () => {
   it('when the address is on the public internet, then it is allowed', () => {
@@ -34,6 +39,19 @@ describe('isPublicAddress', () => {
       '::ffff:10.0.0.1',
       '64:ff9b::7f00:1',
       '2002:7f00:1::',
+      '::7f00:1',
+      '::a00:1',
+      'fec0::1',
+      '64:ff9b:1::a00:1',
+      '::ffff:0:7f00:1',
+      '100::1',
+      '2001::1',
+      '2001:db8::1',
+      '2001:2::1',
+      '2001:20::1',
+      '3fff::1',
+      '5f00::1',
+      '4000::1',
       'not-an-ip',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -42,19 +60,47 @@ describe('isPublicAddress', () => {
 });
 
 describe('fetchHtmlPage URL checks', () => {
-  it('when the scheme is not http(s) or the URL carries credentials, then it is refused before any connection', async () => {
-    await expect(fetchHtmlPage('ftp://example.com/')).rejects.toThrow(
-      'Only http and https URLs can be fetched.',
-    );
-    await expect(fetchHtmlPage('gopher://example.com/')).rejects.toThrow(
-      'Only http and https URLs can be fetched.',
-    );
-    await expect(fetchHtmlPage('https://user:pw@example.com/')).rejects.toThrow(
-      'URLs with a user name or password cannot be fetched.',
-    );
-    await expect(fetchHtmlPage('https://user@example.com/')).rejects.toThrow(
-      'URLs with a user name or password cannot be fetched.',
-    );
+  const neverResolve = () => {
+    throw new Error('resolved a name that should have been refused first');
+  };
+
+  it('when the scheme, credentials, port or address is refused, then one and the same error comes before any connection', async () => {
+    for (const url of [
+      'ftp://example.com/',
+      'gopher://example.com/',
+      'https://user:pw@example.com/',
+      'https://user@example.com/',
+      'http://example.com:8080/',
+      'https://example.com:22/',
+      'http://93.184.216.34:4001/',
+      'http://[::7f00:1]:4001/',
+      'http://[::7f00:1]/',
+      'http://[fec0::1]/',
+      'http://[64:ff9b:1::a00:1]/',
+    ]) {
+      const refusal = await fetchHtmlPage(url, { resolve: neverResolve }).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal, url).toBeInstanceOf(UrlRefusedError);
+      expect((refusal as Error).message, url).toBe(REFUSED_URL_MESSAGE);
+    }
+  });
+
+  it('when a name does not resolve or resolves to a private address, then the refusal is the same', async () => {
+    const unresolved = fetchHtmlPage('http://intranet.example/', {
+      resolve: async () => {
+        throw Object.assign(new Error('getaddrinfo ENOTFOUND intranet.example'), {
+          code: 'ENOTFOUND',
+        });
+      },
+    });
+    await expect(unresolved).rejects.toThrow(new UrlRefusedError(REFUSED_URL_MESSAGE));
+    const empty = fetchHtmlPage('http://empty.example/', { resolve: async () => [] });
+    await expect(empty).rejects.toThrow(new UrlRefusedError(REFUSED_URL_MESSAGE));
+    const internal = fetchHtmlPage('http://db.example/', {
+      resolve: async () => [{ address: 'fec0::5', family: 6 }],
+    });
+    await expect(internal).rejects.toThrow(new UrlRefusedError(REFUSED_URL_MESSAGE));
   });
 });
 
@@ -64,6 +110,6 @@ describe('fetchHtmlPage allowed hosts', () => {
       allowedHosts: new Set(['[::1]:9']),
       timeoutMs: 1_000,
     });
-    await expect(attempt).rejects.not.toThrow('private or local address');
+    await expect(attempt).rejects.not.toThrow(REFUSED_URL_MESSAGE);
   });
 });

@@ -13,10 +13,16 @@ export class PageUnavailableError extends Error {
   override readonly name = 'PageUnavailableError';
 }
 
+/**
+ * Every refusal of a URL before connecting (scheme, credentials, port, an address that is not
+ * public, a name that does not resolve) says the same thing with the same status, so the answers
+ * never tell a caller how internal names resolve.
+ */
+export const REFUSED_URL_MESSAGE =
+  'This URL cannot be fetched: only public web pages on ports 80 and 443 can be read.';
+
+/** Refusals of what a public page answered (after connecting to a checked address). */
 export const REFUSAL_MESSAGES = {
-  scheme: 'Only http and https URLs can be fetched.',
-  credentials: 'URLs with a user name or password cannot be fetched.',
-  privateAddress: 'This URL points to a private or local address and cannot be fetched.',
   tooManyRedirects: 'This URL redirects too many times.',
   notHtml: 'This URL does not point to an HTML page.',
   tooLarge: 'This page is larger than 2 MB and cannot be read.',
@@ -44,15 +50,22 @@ export interface FetchedPage {
 
 const DEFAULTS = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 };
 const HTML_TYPES = /^\s*(?:text\/html|application\/xhtml\+xml)\s*(?:;|$)/i;
+const ALLOWED_PORTS = new Set(['80', '443']);
+/** IANA's global unicast block; every other IPv6 address (IPv4-compatible, site-local, NAT64...) is refused. */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 /** Cloud metadata endpoints, named even though their ranges (link-local, unique-local) are refused anyway. */
 const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254']);
 
 const defaultResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
- * True for an address on the public internet: IPv4 and IPv6 loopback, private, link-local, CGNAT,
- * unique-local, multicast, unspecified, reserved, documentation, translation (6to4, Teredo, NAT64)
- * and metadata addresses are not. IPv4-mapped IPv6 is judged as the IPv4 address it carries.
+ * True for an address on the public internet, by allow-list (default deny): an IPv4 address
+ * outside every special range ipaddr.js knows (loopback, private, link-local, CGNAT, multicast,
+ * reserved, documentation, benchmarking, AS112, AMT...), or an IPv6 address inside 2000::/3 and
+ * outside every special range there (Teredo, 6to4, documentation, ORCHID, benchmarking...).
+ * IPv4-mapped IPv6 is judged as the IPv4 address it carries; every other IPv6 address outside
+ * 2000::/3 (IPv4-compatible `::a.b.c.d`, site-local fec0::/10, NAT64 64:ff9b::/96 and
+ * 64:ff9b:1::/48, unique-local, link-local) is refused.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -62,6 +75,7 @@ export function isPublicAddress(address: string): boolean {
   }
   if (METADATA_ADDRESSES.has(ip.toNormalizedString()) || METADATA_ADDRESSES.has(ip.toString()))
     return false;
+  if (ip.kind() === 'ipv6' && !(ip as ipaddr.IPv6).match(IPV6_GLOBAL_UNICAST)) return false;
   return ip.range() === 'unicast';
 }
 
@@ -69,7 +83,8 @@ const effectivePort = (url: URL) => url.port || (url.protocol === 'https:' ? '44
 
 /**
  * Fetches an HTML page from a URL a visitor gave, per OWASP's SSRF advice: http(s) only, no
- * credentials, every address the name resolves to must be public, and the connection goes to the
+ * credentials, ports 80 and 443 only, every address the name resolves to must be public (one
+ * refusal for all of these, REFUSED_URL_MESSAGE), and the connection goes to the
  * address that was checked (no second resolution, so no DNS-rebinding window); redirects are
  * followed by hand (at most 3), each re-checked; 5 s for everything; at most 2 MB, read as a
  * stream and cut off past the cap; HTML only.
@@ -128,39 +143,42 @@ export async function fetchHtmlPage(
   }
 }
 
+const refused = () => new UrlRefusedError(REFUSED_URL_MESSAGE);
+
 function parseUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new UrlRefusedError(REFUSAL_MESSAGES.scheme);
+    throw refused();
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UrlRefusedError(REFUSAL_MESSAGES.scheme);
-  if (url.username || url.password) throw new UrlRefusedError(REFUSAL_MESSAGES.credentials);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused();
+  if (url.username || url.password) throw refused();
   return url;
 }
 
-/** Resolves the host and checks every address; returns the one to connect to. */
+/**
+ * Checks the port, resolves the host and checks every address; returns the one to connect to.
+ * Test fixtures listed in `allowedHosts` skip the port and address checks.
+ */
 async function vet(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed =
-    options.allowedHosts?.has(`${url.hostname.toLowerCase()}:${effectivePort(url)}`) ?? false;
-  let addresses: ResolvedAddress[];
+  const port = effectivePort(url);
+  const allowed = options.allowedHosts?.has(`${url.hostname.toLowerCase()}:${port}`) ?? false;
+  if (!allowed && !ALLOWED_PORTS.has(port)) throw refused();
   const literal = isIP(hostname);
+  let addresses: ResolvedAddress[];
   if (literal) {
     addresses = [{ address: hostname, family: literal }];
   } else {
     try {
       addresses = await (options.resolve ?? defaultResolve)(hostname);
-    } catch (error) {
-      throw new PageUnavailableError(`cannot resolve ${hostname}: ${(error as Error).message}`);
+    } catch {
+      throw refused();
     }
   }
-  if (addresses.length === 0) throw new PageUnavailableError(`${hostname} has no address`);
-  if (!allowed && !addresses.every((entry) => isPublicAddress(entry.address))) {
-    throw new UrlRefusedError(REFUSAL_MESSAGES.privateAddress);
-  }
+  if (addresses.length === 0) throw refused();
+  if (!allowed && !addresses.every((entry) => isPublicAddress(entry.address))) throw refused();
   return addresses[0] as ResolvedAddress;
 }
 

@@ -1,0 +1,56 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy on loopback in front of RabbitMQ: stopping it makes the broker unreachable (and
+ * drops live connections) for the buses behind it only, without disturbing other test files.
+ */
+export class TcpProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  private port = 0;
+
+  constructor(private readonly target: URL) {}
+
+  /** The AMQP URL through the proxy (its port is kept across stop/start). */
+  get url(): string {
+    const url = new URL(this.target);
+    url.hostname = '127.0.0.1';
+    url.port = String(this.port);
+    return url.toString();
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(Number(this.target.port || 5672), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (typeof address === 'object' && address) this.port = address.port;
+    this.server = server;
+  }
+
+  /** Cuts every connection at once, as a broker crash or a network failure would. */
+  dropConnections(): void {
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  /** Refuses new connections and cuts the live ones. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    this.dropConnections();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
