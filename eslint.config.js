@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'infra/src/cli.ts', '**/bench/**', '**/src/seed/**'],
+    files: ['scripts/**', 'e2e/lighthouse.ts', 'infra/src/cli.ts', '**/bench/**', '**/src/seed/**'],
     rules: { 'no-console': 'off' },
   },
 );
