@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { baseServiceConfigSchema, portSchema } from '@b2g/service-kit';
+import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { z } from 'zod';
 
 /** The repository root: this file lives at services/auth/{src,dist}/config.*. */
@@ -58,10 +58,7 @@ export const authConfigSchema = baseServiceConfigSchema
     ADMIN_LOGIN_RATE_WINDOW_MS: positiveInt(15 * MINUTE_MS),
     ADMIN_LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
     /** Which proxies may set X-Forwarded-For (express "trust proxy"): a hop count or addresses/subnets. */
-    TRUST_PROXY: z
-      .string()
-      .default('loopback')
-      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;
