@@ -3,7 +3,6 @@
 // federated build's first-load JavaScript as a ratio of this one's.
 import { fileURLToPath } from 'node:url';
 import { contractsTreeShakingRule } from '@b2g/web-platform/federation';
-import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 export default {
@@ -33,7 +32,7 @@ export default {
       },
     ],
   },
-  optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })] },
+  // The same minimizer as the federated builds (webpack's own, terser).
   performance: { hints: false },
   plugins: [
     new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),

@@ -24,12 +24,11 @@ import {
   space,
   VisuallyHidden,
 } from '@b2g/ui';
-import { errorMessage } from '@b2g/web-platform';
+import { errorMessage, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   FEATURED_CARD_MIN_HEIGHT,
   FeaturedJobCard,
