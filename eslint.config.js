@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,7 +41,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'infra/src/cli.ts', '**/bench/**', '**/src/seed/**'],
+    // The router reaches the page once, through web-platform (see packages/web-platform/src/router.ts):
+    // a bundle importing react-router-dom itself would carry a second router that sees no routes.
+    files: ['frontends/*/src/**/*.{ts,tsx}', 'packages/web-platform/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'packages/web-platform/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'react-router-dom',
+          message: "Import routing from '@b2g/web-platform', the one shared router.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/lighthouse.ts', 'infra/src/cli.ts', '**/bench/**', '**/src/seed/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -59,6 +59,9 @@ export interface GatewayConfig {
   site: SiteConfig;
   corsOrigins: string[];
   bodyLimitBytes: number;
+  /** Per-IP budget for reads (GET, HEAD, OPTIONS) under /api. */
+  readRateLimit: RateLimitConfig;
+  /** Per-IP budget for every other /api call (writes). */
   rateLimit: RateLimitConfig;
   strictRateLimit: RateLimitConfig;
   trustProxy: TrustProxy;
@@ -194,6 +197,7 @@ const envSchema = z
     BODY_LIMIT_BYTES: integer(1, 1024 * 1024),
     RATE_LIMIT_WINDOW_MS: integer(1, 60_000),
     RATE_LIMIT_MAX: integer(1, 600),
+    READ_RATE_LIMIT_MAX: integer(1, 12_000),
     STRICT_RATE_LIMIT_WINDOW_MS: integer(1, 60_000),
     STRICT_RATE_LIMIT_MAX: integer(1, 10),
     TRUST_PROXY: trustProxy,
@@ -274,6 +278,7 @@ export function loadConfig(env: Env): GatewayConfig {
     },
     corsOrigins: e.CORS_ORIGINS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    readRateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, max: e.READ_RATE_LIMIT_MAX },
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, max: e.RATE_LIMIT_MAX },
     strictRateLimit: { windowMs: e.STRICT_RATE_LIMIT_WINDOW_MS, max: e.STRICT_RATE_LIMIT_MAX },
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveApiRoute } from './routes.js';
+import { canonicalApiPath, resolveApiRoute } from './routes.js';
 
 const timeouts = { defaultMs: 10_000, extractFromUrlMs: 30_000 };
 
@@ -30,5 +30,21 @@ describe('resolveApiRoute', () => {
   it('when the path is the URL extraction, then it gets the longer timeout', () => {
     expect(resolveApiRoute('/api/jobs/extract-from-url', timeouts)?.timeoutMs).toBe(30_000);
     expect(resolveApiRoute('/api/jobs', timeouts)?.timeoutMs).toBe(10_000);
+  });
+
+  it('when the URL extraction is spelled otherwise, then it still gets the longer timeout', () => {
+    expect(resolveApiRoute('/api/jobs//Extract-From-Url/', timeouts)?.timeoutMs).toBe(30_000);
+  });
+});
+
+describe('canonicalApiPath', () => {
+  it.each([
+    ['/api/auth/Login', '/api/auth/login'],
+    ['/api/auth//login', '/api/auth/login'],
+    ['/api//auth///LOGIN/', '/api/auth/login'],
+    ['/api/jobs/', '/api/jobs'],
+    ['/', '/'],
+  ])('when the path is %s, then the services see %s', (path, canonical) => {
+    expect(canonicalApiPath(path)).toBe(canonical);
   });
 });

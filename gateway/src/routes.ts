@@ -26,6 +26,16 @@ function upstreamFor(path: string): UpstreamName | undefined {
 }
 
 /**
+ * The endpoint a path reaches in the services: they route case-insensitively, and the proxy
+ * collapses repeated slashes, so `/api/auth//Login/` is `/api/auth/login` there (and must count
+ * against the same rate limit and get the same timeout here).
+ */
+export function canonicalApiPath(path: string): string {
+  const collapsed = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}
+
+/**
  * Which service answers an /api path (the path without its query string), and how long it may
  * take; undefined when no service owns the path.
  */
@@ -33,6 +43,8 @@ export function resolveApiRoute(path: string, timeouts: RouteTimeouts): ApiRoute
   const upstream = upstreamFor(path);
   if (upstream === undefined) return undefined;
   const timeoutMs =
-    path === '/api/jobs/extract-from-url' ? timeouts.extractFromUrlMs : timeouts.defaultMs;
+    canonicalApiPath(path) === '/api/jobs/extract-from-url'
+      ? timeouts.extractFromUrlMs
+      : timeouts.defaultMs;
   return { upstream, timeoutMs };
 }

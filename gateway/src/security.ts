@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { GatewayConfig, RateLimitConfig } from './config.js';
 import { sendError } from './errors.js';
+import { canonicalApiPath } from './routes.js';
 
 /** Origins of remotes served from elsewhere (a CDN): their scripts, styles and manifests load too. */
 function remoteOrigins(config: GatewayConfig): string[] {
@@ -103,18 +104,24 @@ function limiter(limits: RateLimitConfig, logger: Logger): RequestHandler {
   return middleware as unknown as RequestHandler;
 }
 
-/** A budget per client IP for every /api call, and smaller ones for the endpoints above. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Budgets per client IP (req.ip, per "trust proxy") for /api calls only; bundles and pages never
+ * count. Reads get a generous budget (an office behind one address shares it); writes a smaller
+ * one; and the endpoints above each a strict one of their own on top.
+ */
 export function apiRateLimits(config: GatewayConfig, logger: Logger): RequestHandler {
-  const everyCall = limiter(config.rateLimit, logger);
+  const reads = limiter(config.readRateLimit, logger);
+  const writes = limiter(config.rateLimit, logger);
   const strict = new Map<string, RequestHandler>(
     STRICTLY_LIMITED_ENDPOINTS.map((path) => [path, limiter(config.strictRateLimit, logger)]),
   );
   return (req, res, next) => {
-    everyCall(req, res, (err?: unknown) => {
+    if (READ_METHODS.has(req.method)) return reads(req, res, next);
+    writes(req, res, (err?: unknown) => {
       if (err !== undefined) return next(err);
-      // A trailing slash reaches the same handler in the services, so it counts the same here.
-      const endpoint =
-        req.method === 'POST' ? strict.get(req.path.replace(/(.)\/$/, '$1')) : undefined;
+      const endpoint = req.method === 'POST' ? strict.get(canonicalApiPath(req.path)) : undefined;
       if (endpoint === undefined) return next();
       endpoint(req, res, next);
     });

@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { echo, startGateway, startUpstream, type TestGateway } from './support.js';
+import { echo, emptyDir, startGateway, startUpstream, type TestGateway } from './support.js';
 
 function directives(csp: string | null): Map<string, string> {
   return new Map(
@@ -131,11 +133,37 @@ describe('CORS', () => {
   });
 });
 
+/** Sends `total` requests, `concurrency` at a time, and counts the answers by status. */
+async function burst(total: number, concurrency: number, send: () => Promise<Response>) {
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const worker = async () => {
+    while (sent < total) {
+      sent += 1;
+      const response = await send();
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return Object.fromEntries(statuses);
+}
+
+/** A shell and a public remote build, so the gateway has bundles to serve. */
+function bundleFolders(): Record<string, string> {
+  const root = emptyDir();
+  for (const dir of ['shell', 'public']) mkdirSync(join(root, dir));
+  writeFileSync(join(root, 'shell', 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(root, 'shell', 'main.1a2b3c4d.js'), 'console.log("main")');
+  writeFileSync(join(root, 'public', 'remoteEntry.js'), 'console.log("remote")');
+  return { SHELL_DIR: join(root, 'shell'), MFE_PUBLIC_DIR: join(root, 'public') };
+}
+
 describe('rate limits', () => {
-  it('when a client exceeds the per-IP budget, then it gets 429 with Retry-After', async () => {
+  it('when a client exceeds the per-IP read budget, then it gets 429 with Retry-After', async () => {
     const upstream = await startUpstream(echo('jobs'));
     await withGateway(
-      { JOBS_URL: upstream.url, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
+      { JOBS_URL: upstream.url, READ_RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
       async (gateway) => {
         const statuses = [];
         for (let i = 0; i < 3; i++) statuses.push((await fetch(`${gateway.url}/api/jobs`)).status);
@@ -152,6 +180,68 @@ describe('rate limits', () => {
     );
     await upstream.close();
   });
+
+  it('when one address loads bundles and pages far past every budget, then none is rate limited', async () => {
+    const env = { ...bundleFolders(), READ_RATE_LIMIT_MAX: '1', RATE_LIMIT_MAX: '1' };
+    await withGateway(env, async (gateway) => {
+      const paths = ['/', '/jobs', '/main.1a2b3c4d.js', '/mfe/public/remoteEntry.js'];
+      let i = 0;
+      const statuses = await burst(200, 10, () => fetch(`${gateway.url}${paths[i++ % 4]}`));
+
+      expect(statuses).toEqual({ 200: 200 });
+    });
+  });
+
+  it('when one address sends a burst of 2,000 reads in a minute, then every one is served', async () => {
+    const upstream = await startUpstream(echo('jobs'));
+    await withGateway({ JOBS_URL: upstream.url }, async (gateway) => {
+      const statuses = await burst(2_000, 20, () => fetch(`${gateway.url}/api/jobs?q=sales`));
+
+      expect(statuses).toEqual({ 200: 2_000 });
+    });
+    await upstream.close();
+  }, 30_000);
+
+  it('when a client exceeds the write budget, then its writes get 429 while its reads go on', async () => {
+    const upstream = await startUpstream(echo('user-activity'));
+    await withGateway({ USER_ACTIVITY_URL: upstream.url, RATE_LIMIT_MAX: '2' }, async (gateway) => {
+      const bookmark = () => fetch(`${gateway.url}/api/user/bookmarks`, { method: 'POST' });
+      const writes = [
+        (await bookmark()).status,
+        (await bookmark()).status,
+        (await bookmark()).status,
+      ];
+
+      expect(writes).toEqual([200, 200, 429]);
+      expect((await fetch(`${gateway.url}/api/user/bookmarks`)).status).toBe(200);
+    });
+    await upstream.close();
+  });
+
+  it.each([
+    ['/api/auth/login', '/api/auth/Login'],
+    ['/api/auth/login', '/api/auth//login'],
+    ['/api/auth/login', '/api/auth/LOGIN//'],
+    ['/api/admin/login', '/api/admin/Login'],
+    ['/api/jobs', '/api/JOBS'],
+    ['/api/jobs/extract-from-url', '/api/jobs/Extract-From-Url'],
+    ['/api/jobs/extract-from-url', '/api/jobs//extract-from-url'],
+  ])(
+    'when a client has used up %s and posts to %s, then the same strict limit stops it',
+    async (path, spelling) => {
+      const upstream = await startUpstream(echo('any'));
+      const env = { AUTH_URL: upstream.url, JOBS_URL: upstream.url, STRICT_RATE_LIMIT_MAX: '2' };
+      await withGateway(env, async (gateway) => {
+        const post = (to: string) => fetch(`${gateway.url}${to}`, { method: 'POST', body: '{}' });
+        const allowed = [(await post(path)).status, (await post(path)).status];
+        const respelled = await post(spelling);
+
+        expect(allowed).toEqual([200, 200]);
+        expect(respelled.status).toBe(429);
+      });
+      await upstream.close();
+    },
+  );
 
   it.each(['/api/auth/login', '/api/admin/login', '/api/jobs', '/api/jobs/extract-from-url'])(
     'when a client posts to %s too often, then the stricter limit stops it while other calls go on',

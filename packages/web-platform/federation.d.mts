@@ -1,6 +1,4 @@
 export declare const SHARED_SINGLETONS: readonly string[];
-export declare const SHARED_CONTEXT_PACKAGES: readonly string[];
-export declare const SHARED_DEDUPED: readonly string[];
 export declare const SHARED_SUBPATHS: readonly string[];
 export interface SharedConfig {
   singleton: true;

@@ -3,24 +3,18 @@
 // emotion cache, one web-platform (auth, toaster) and one tooltip provider on the page.
 import { readFileSync } from 'node:fs';
 
-/** Singletons the architecture names. */
+/**
+ * Singletons the architecture names. The router is among them through web-platform, which
+ * re-exports the pieces the frontends use (src/router.ts): shared whole, react-router-dom would
+ * ship every export (about 69 KB gzip); behind web-platform, tree shaking keeps what is used.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   '@tanstack/react-query',
   '@emotion/react',
   '@b2g/web-platform',
 ];
-
-/** Singletons because a provider in web-platform must be found by components in every bundle. */
-export const SHARED_CONTEXT_PACKAGES = ['@radix-ui/react-tooltip'];
-
-/**
- * Shared only so the page loads them once: the positioning code under Radix's popper (tooltip,
- * select, menus), which the shell's tooltip provider loads on every page anyway.
- */
-export const SHARED_DEDUPED = ['@floating-ui/react-dom'];
 
 /**
  * Entry points of shared packages that code imports directly (the JSX runtimes, createRoot).
@@ -75,16 +69,14 @@ export const contractsTreeShakingRule = {
  */
 export function sharedDependencies(pkg) {
   return Object.fromEntries(
-    [...SHARED_SINGLETONS, ...SHARED_CONTEXT_PACKAGES, ...SHARED_DEDUPED, ...SHARED_SUBPATHS].map(
-      (name) => {
-        const requiredVersion = requiredVersionOf(pkg, name);
-        const config = { singleton: true, eager: false, requiredVersion };
-        // A subpath folder has no package.json version of its own: give the package's (pinned) one.
-        if (SHARED_SUBPATHS.includes(name) && /^\d+\.\d+\.\d+$/.test(requiredVersion)) {
-          config.version = requiredVersion;
-        }
-        return [name, config];
-      },
-    ),
+    [...SHARED_SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
+      const requiredVersion = requiredVersionOf(pkg, name);
+      const config = { singleton: true, eager: false, requiredVersion };
+      // A subpath folder has no package.json version of its own: give the package's (pinned) one.
+      if (SHARED_SUBPATHS.includes(name) && /^\d+\.\d+\.\d+$/.test(requiredVersion)) {
+        config.version = requiredVersion;
+      }
+      return [name, config];
+    }),
   );
 }

@@ -32,7 +32,6 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
       packageDir,
       '@module-federation/enhanced/webpack',
     );
-    const { EsbuildPlugin } = await loadFrom(packageDir, 'esbuild-loader');
     const { default: HtmlWebpackPlugin } = await loadFrom(packageDir, 'html-webpack-plugin');
     const { default: CompressionPlugin } = await loadFrom(packageDir, 'compression-webpack-plugin');
     return {
@@ -65,7 +64,8 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+        // webpack's own minimizer (terser), not esbuild's: run on a finished chunk, esbuild kept
+        // the code of unused exports that terser drops (see the shell's webpack.config.mjs).
         splitChunks: {
           cacheGroups: {
             // zod (about 37 KB gzip) serves forms and config parsing. Grouped with the other

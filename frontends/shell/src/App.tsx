@@ -1,8 +1,14 @@
 import { GlobalStyles } from '@b2g/ui';
-import { PlatformProviders, usePageViews, type SisterSite } from '@b2g/web-platform';
+import {
+  BrowserRouter,
+  PlatformProviders,
+  Route,
+  Routes,
+  type SisterSite,
+  usePageViews,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteBoundary, type RemoteLoader } from './federation/RemoteBoundary.js';
 import { Footer } from './layout/Footer.js';
 import { Header } from './layout/Header.js';

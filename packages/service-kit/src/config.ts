@@ -33,5 +33,15 @@ export const baseServiceConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
+/**
+ * Which proxies may set X-Forwarded-For (express "trust proxy"): a hop count (`1`: the gateway in
+ * front) or addresses/subnets. The default, `loopback`, fits a gateway on the same host; behind a
+ * gateway in another container the client address (and every per-IP limit) needs it set.
+ */
+export const trustProxySchema = z
+  .string()
+  .default('loopback')
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value));
+
 export const portSchema = (defaultPort: number) =>
   z.coerce.number().int().min(0).max(65_535).default(defaultPort);

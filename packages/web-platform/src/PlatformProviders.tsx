@@ -1,12 +1,27 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@b2g/contracts';
-import { TooltipProvider } from '@b2g/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { AuthProvider } from './auth.js';
-import { Toaster } from './Toaster.js';
+import { useToast } from './toast.js';
 
 /** Query keys whose data belongs to the signed-in user. */
 const USER_DATA_PREFIX = '/api/user';
+
+// The toaster (Radix Toast with its layers, portal and swipe handling, about 10 KB gzip) loads
+// with the first toast, not with the page: most visits never show one.
+const Toaster = lazy(() => import('./Toaster.js').then(({ Toaster }) => ({ default: Toaster })));
+
+/** Mounts the toaster once the first toast is raised, and keeps it for the next ones. */
+function ToasterOnDemand() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export interface PlatformProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +30,8 @@ export interface PlatformProvidersProps {
 
 /**
  * Everything a page shares, created once by the shell (or by a remote running alone): the query
- * client, the auth state, the tooltip provider and the toaster. Render it inside the router.
+ * client, the auth state and the toaster. Render it inside the router. (Tooltips bring their own
+ * provider with the spec's delays: see @b2g/ui's Tooltip.)
  */
 export function PlatformProviders({ queryClient, children }: PlatformProvidersProps) {
   const dropUserData = useCallback(() => {
@@ -26,10 +42,8 @@ export function PlatformProviders({ queryClient, children }: PlatformProvidersPr
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSessionChange={dropUserData}>
-        <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <ToasterOnDemand />
       </AuthProvider>
     </QueryClientProvider>
   );

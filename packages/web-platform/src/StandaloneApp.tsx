@@ -1,7 +1,7 @@
 import { colors, Container, fontSizes, GlobalStyles, Skeleton, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from './router.js';
 import { PlatformProviders } from './PlatformProviders.js';
 import { createQueryClient } from './query-client.js';
 

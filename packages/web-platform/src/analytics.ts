@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router.js';
 import type { PlatformConfig } from './config.js';
 
 /** Reports one page view of `path`: the pathname only, never the query (it can carry tokens). */

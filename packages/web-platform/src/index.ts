@@ -21,9 +21,19 @@ export type { PlatformConfig, SisterSite } from './config.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { createQueryClient } from './query-client.js';
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from './router.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
 export { dismissToast, toast, useToast } from './toast.js';
 export type { ToastOptions, ToasterToast } from './toast.js';
-export { Toaster } from './Toaster.js';
 export { StandaloneApp } from './StandaloneApp.js';
 export type { StandaloneAppProps, StandaloneRoute } from './StandaloneApp.js';

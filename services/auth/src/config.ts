@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { baseServiceConfigSchema, portSchema } from '@b2g/service-kit';
+import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
@@ -69,10 +69,7 @@ export const authConfigSchema = baseServiceConfigSchema
     ADMIN_LOGIN_RATE_WINDOW_MS: positiveInt(15 * MINUTE_MS),
     ADMIN_LOGIN_RATE_LIMIT_PER_IP: positiveInt(10),
     /** Which proxies may set X-Forwarded-For (express "trust proxy"): a hop count or addresses/subnets. */
-    TRUST_PROXY: z
-      .string()
-      .default('loopback')
-      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') return;

@@ -16,6 +16,8 @@ export interface AppDeps {
   fetchPage: PageFetcher;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
+  /** express "trust proxy"; unset: service-kit's default (loopback). */
+  trustProxy?: number | string;
 }
 
 /** The jobs HTTP API; no listening here (tests run it in-process). */
@@ -25,6 +27,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
     readiness: deps.readiness,
     bodyLimit: '256kb',
+    trustProxy: deps.trustProxy,
     routes: [publicRoutes(deps), adminRoutes(deps)],
   });
 }

@@ -1,4 +1,4 @@
-import { baseServiceConfigSchema, portSchema } from '@b2g/service-kit';
+import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { z } from 'zod';
 
 const HOST_PORT = /^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/i;
@@ -36,6 +36,8 @@ export const configSchema = baseServiceConfigSchema.extend({
   EXTRACT_RATE_WINDOW_MS: positiveInt(60_000),
   /** Distinct searches whose ranked results each instance keeps until the indexed text changes. */
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
+  /** Which proxies may set X-Forwarded-For: the per-IP limits above key on the address it yields. */
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type JobsConfig = z.output<typeof configSchema>;

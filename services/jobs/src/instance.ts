@@ -18,6 +18,8 @@ export interface InstanceSettings {
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
   searchCacheSize: number;
+  /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
+  trustProxy?: number | string;
 }
 
 export interface JobsInstanceDeps {
@@ -72,6 +74,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
+    trustProxy: settings.trustProxy,
   });
   let stopListening: (() => void) | undefined;
 

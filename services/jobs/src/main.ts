@@ -38,6 +38,7 @@ await runMain(async () => {
         windowMs: config.EXTRACT_RATE_WINDOW_MS,
       },
       searchCacheSize: config.SEARCH_CACHE_SIZE,
+      trustProxy: config.TRUST_PROXY,
     },
   });
   if (config.SEED_DEMO_DATA) {

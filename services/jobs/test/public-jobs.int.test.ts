@@ -457,6 +457,23 @@ describe('POST /api/jobs', () => {
       await limited.close();
     }
   });
+
+  it('when behind a gateway (TRUST_PROXY=1) two clients post, then each has its own budget', async () => {
+    const limited = await startInstance(world, {
+      postRateLimit: { limit: 1, windowMs: 60_000 },
+      trustProxy: 1,
+    });
+    try {
+      // The gateway sets X-Forwarded-For to the one client address it determined.
+      const post = (client: string) =>
+        request(limited.app).post('/api/jobs').set('X-Forwarded-For', client).send(publicPost());
+      expect((await post('198.51.100.1')).status).toBe(201);
+      expect((await post('198.51.100.1')).status).toBe(429);
+      expect((await post('198.51.100.2')).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('health', () => {

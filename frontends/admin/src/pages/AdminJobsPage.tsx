@@ -26,14 +26,13 @@ import {
   Switch,
   VisuallyHidden,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { apiRequest, errorMessage, Navigate, toast, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ADMIN_JOBS_PATH,
   ADMIN_LOGIN_PATH,

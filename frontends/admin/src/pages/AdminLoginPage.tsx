@@ -22,13 +22,12 @@ import {
   sizes,
   space,
 } from '@b2g/ui';
-import { apiRequest, toast } from '@b2g/web-platform';
+import { apiRequest, Navigate, toast, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ADMIN_JOBS_ROUTE,
   ADMIN_STATUS_KEY,

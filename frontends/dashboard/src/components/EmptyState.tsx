@@ -1,7 +1,7 @@
 import { Button, colors, fontSizes, fontWeights, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 
 export interface EmptyStateProps {
   icon: ReactNode;

@@ -1,6 +1,5 @@
-import { useAuth } from '@b2g/web-platform';
+import { useAuth, useLocation, useNavigate } from '@b2g/web-platform';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Sends a signed-out visitor to /login?redirect={this path} once the stored session has been

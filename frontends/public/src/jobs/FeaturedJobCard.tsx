@@ -18,7 +18,7 @@ import {
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import MapPin from 'lucide-react/icons/map-pin';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 
 /** Every featured slot (card, placeholder, skeleton) is at least this tall. */
 export const FEATURED_CARD_MIN_HEIGHT = '180px';

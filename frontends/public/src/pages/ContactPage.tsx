@@ -16,7 +16,7 @@ import {
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import Mail from 'lucide-react/icons/mail';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 import { useSiteConfig } from '../email-setup/siteConfig.js';
 
 const pageStyles = css({

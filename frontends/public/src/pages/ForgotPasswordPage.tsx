@@ -5,12 +5,11 @@ import {
   type MessageResponse,
 } from '@b2g/contracts';
 import { Button, colors, FormField, Input, space } from '@b2g/ui';
-import { apiRequest } from '@b2g/web-platform';
+import { apiRequest, Link } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
 import { FormAlert } from '../auth/FormAlert.js';

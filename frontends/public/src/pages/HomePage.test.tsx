@@ -120,4 +120,33 @@ describe('home page: featured opportunities', () => {
     expect(placeholder).toHaveAttribute('href', '/jobs');
     expect(screen.getByRole('link', { name: /No Technical jobs yet/ })).toBeInTheDocument();
   });
+
+  it('when the featured jobs are rate limited (429), then an error with Retry shows, not empty slots', async () => {
+    let answer = 0;
+    network.on('GET', '/api/jobs/featured', () =>
+      ++answer === 1
+        ? {
+            status: 429,
+            json: {
+              error: {
+                code: 'RATE_LIMITED',
+                message: 'Too many requests. Try again in 30 seconds.',
+              },
+            },
+            headers: { 'Retry-After': '30' },
+          }
+        : { json: { sales: featuredJob({}) } },
+    );
+    renderPage(<HomePage />, '/');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Featured jobs could not be loaded');
+    expect(alert).toHaveTextContent('Too many requests. Try again in 30 seconds.');
+    expect(screen.queryByText(/No Sales jobs yet/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Federal Account Executive')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(network.calls('GET', '/api/jobs/featured')).toHaveLength(2);
+  });
 });

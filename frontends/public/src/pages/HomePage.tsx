@@ -6,6 +6,9 @@ import {
   type FeaturedJobsResponse,
 } from '@b2g/contracts';
 import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
   Button,
   colors,
   Container,
@@ -21,11 +24,11 @@ import {
   space,
   VisuallyHidden,
 } from '@b2g/ui';
+import { errorMessage, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   FEATURED_CARD_MIN_HEIGHT,
   FeaturedJobCard,
@@ -124,6 +127,19 @@ function FeaturedJobs() {
             />
           ))}
         </div>
+      ) : featured.isError ? (
+        // A failed read (a 429 among others) is not "no featured jobs": say so and offer a retry.
+        <Alert variant="destructive">
+          <AlertTitle>Featured jobs could not be loaded</AlertTitle>
+          <AlertDescription>
+            {errorMessage(featured.error, 'Please try again in a moment.')}
+          </AlertDescription>
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void featured.refetch()}>
+              Retry
+            </Button>
+          </div>
+        </Alert>
       ) : (
         <ul css={[grid, css({ margin: 0, padding: 0, listStyle: 'none' })]}>
           {FEATURED_FUNCTIONS.map((jobFunction) => {

@@ -36,7 +36,7 @@ import {
   space,
   Textarea,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { apiRequest, errorMessage, Link, toast, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +44,6 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
 const EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {

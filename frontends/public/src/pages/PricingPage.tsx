@@ -22,7 +22,7 @@ import { css } from '@emotion/react';
 import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 
 const price = new Intl.NumberFormat('en-US', {
   style: 'currency',

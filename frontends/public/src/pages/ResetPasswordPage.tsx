@@ -8,13 +8,12 @@ import {
   type ResetPasswordRequest,
 } from '@b2g/contracts';
 import { Alert, AlertDescription, Button, colors, FormField, Input, space } from '@b2g/ui';
-import { apiRequest } from '@b2g/web-platform';
+import { apiRequest, Link, useNavigate, useSearchParams } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';

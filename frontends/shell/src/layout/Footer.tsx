@@ -14,7 +14,7 @@ import type { SisterSite } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { SITE_NAME } from '../routes.js';
 import { NO_TARGET, SOCIAL_LINKS } from './nav.js';

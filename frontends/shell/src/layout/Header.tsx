@@ -10,10 +10,9 @@ import {
   space,
   zIndices,
 } from '@b2g/ui';
-import { useAuth } from '@b2g/web-platform';
+import { Link, NavLink, useAuth, useLocation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';

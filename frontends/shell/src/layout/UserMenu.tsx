@@ -16,7 +16,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import UserIcon from 'lucide-react/icons/user';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 import { AccountName, displayName } from './AccountName.js';
 
 /** The signed-in user's menu: who is signed in, Dashboard, Profile and Sign Out. */

@@ -1,7 +1,7 @@
 import { Button, Card, colors, Container, fontSizes, fontWeights, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2g/web-platform';
 import { NOT_FOUND_TITLE } from '../routes.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 

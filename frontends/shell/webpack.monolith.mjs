@@ -1,0 +1,40 @@
+// The comparison build: the shell and every remote's pages as one ordinary webpack bundle (no module
+// federation), into dist-monolith/. Only `pnpm --filter @b2g/shell measure` uses it, to report the
+// federated build's first-load JavaScript as a ratio of this one's.
+import { fileURLToPath } from 'node:url';
+import { contractsTreeShakingRule } from '@b2g/web-platform/federation';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+export default {
+  mode: 'production',
+  entry: './monolith/index.tsx',
+  devtool: false,
+  output: {
+    path: fileURLToPath(new URL('./dist-monolith/', import.meta.url)),
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+  },
+  module: {
+    rules: [
+      contractsTreeShakingRule,
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'esbuild-loader',
+        options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
+      },
+    ],
+  },
+  // The same minimizer as the federated builds (webpack's own, terser).
+  performance: { hints: false },
+  plugins: [
+    new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+  ],
+};
