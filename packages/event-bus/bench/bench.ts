@@ -30,7 +30,7 @@ function bookmarkAdded() {
       company: 'Acme Federal Systems',
       bookmarkedAt: new Date().toISOString(),
     },
-    { source: 'bench' },
+    { source: 'user-activity' },
   );
 }
 
