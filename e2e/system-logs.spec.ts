@@ -26,7 +26,7 @@ function resetTokens(mailDir: string): string[] {
 
 const PATTERNS: [string, RegExp][] = [
   ['a JSON Web Token', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/],
-  ['a reset link', /reset-password\?token=/],
+  ['a reset link', /reset-password\?token=(?!\[redacted\])/i],
   ['a bearer credential', /Bearer\s+(?!\[redacted\])\S{8,}/i],
   ['an admin cookie value', /b2g_admin=(?!;|\[redacted\])[^;\s"]{8,}/],
   ['a password hash', /\$argon2id?\$/],
