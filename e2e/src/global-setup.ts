@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR, dropDatabases, ensureChromium } from '@b2g/infra';
 import { buildIfStale, startSystem } from '../../scripts/system.js';
@@ -15,15 +16,21 @@ const EMAIL_DOMAIN = 'e2e-agency.test';
  * running copy, with a DNS server on loopback as the dns service's only resolver.
  */
 export default async function setup() {
+  const run = randomBytes(4).toString('hex');
+  const runDir = join(DATA_DIR, 'e2e', run);
+  mkdirSync(runDir, { recursive: true });
+  // Every line the system writes, also on disk: specs read it (the routes each service serves)
+  // and the teardown checks that no secret was ever logged.
+  const logFile = join(runDir, 'system.log');
   const lines: string[] = [];
   const log = (line: string) => {
     lines.push(line);
+    appendFileSync(logFile, `${line}\n`);
     if (process.env.E2E_VERBOSE) console.error(line);
   };
   const progress = (line: string) => console.error(`[e2e] ${line}`);
   process.env.CHROMIUM_PATH = await ensureChromium(progress);
   await buildIfStale(progress);
-  const run = randomBytes(4).toString('hex');
   const dns = await startDnsServer(
     wizardZone(EMAIL_DOMAIN, {}, ['verification', 'mx', 'spf', 'dmarc']),
   );
@@ -32,10 +39,12 @@ export default async function setup() {
     servicesBasePort: SERVICES_BASE_PORT,
     dbPrefix: `e2e_${run}_`,
     amqpVhost: `e2e_${run}`,
-    mailDir: join(DATA_DIR, 'e2e', run, 'mail'),
+    mailDir: join(runDir, 'mail'),
     adminPassword: `e2e-admin-${run}`,
     emailDomain: EMAIL_DOMAIN,
-    env: { DNS_SERVERS: dns.address },
+    // TRUST_PROXY: the hostile-input spec gives each of its requests its own client address, so
+    // it never spends the sign-in budgets the other specs' browser (127.0.0.1) needs.
+    env: { DNS_SERVERS: dns.address, TRUST_PROXY: 'loopback' },
     log,
     stopInfrastructure: false,
   }).catch(async (error: unknown) => {
@@ -47,6 +56,9 @@ export default async function setup() {
   process.env.E2E_MAIL_DIR = system.mailDir;
   process.env.E2E_ADMIN_PASSWORD = system.adminPassword;
   process.env.E2E_EMAIL_DOMAIN = EMAIL_DOMAIN;
+  process.env.E2E_SYSTEM_LOG = logFile;
+  process.env.E2E_MONGO_URL = system.infra.mongoUrl;
+  process.env.E2E_DB_PREFIX = `e2e_${run}_`;
   return async () => {
     await system.stop();
     await dns.close();

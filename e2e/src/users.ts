@@ -12,12 +12,15 @@ export interface TestUser {
   lastName: string;
 }
 
+/** The password of every user the browser tests create (the log check looks for it). */
+export const E2E_USER_PASSWORD = 'Capture1@Plan';
+
 export function newUser(): TestUser {
   const tag = randomBytes(4).toString('hex');
   return {
     username: `e2e_${tag}`,
     email: `e2e.${tag}@example.gov`,
-    password: 'Capture1@Plan',
+    password: E2E_USER_PASSWORD,
     firstName: 'Dana',
     lastName: 'Reyes',
   };

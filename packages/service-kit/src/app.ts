@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { errorHandler, notFoundHandler } from './errors.js';
+import { badRequest, errorHandler, notFoundHandler } from './errors.js';
 
 /** A dependency the service needs to serve requests; /readyz names each one that is down. */
 export interface ReadinessCheck {
@@ -23,6 +23,14 @@ export interface ServiceAppOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
+
+/** JSON bodies in UTF-8 only: body-parser would also decode UTF-7 or UTF-16 (a filter bypass). */
+const utf8JsonOnly: RequestHandler = (req, _res, next) => {
+  const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1];
+  const refused = req.is('application/json') && charset !== undefined && !/^utf-?8$/i.test(charset);
+  next(refused ? badRequest('Request body must be JSON in UTF-8') : undefined);
+};
 
 /** The express app every service starts from: security headers, body limit, ids, logs, health. */
 export function createServiceApp(options: ServiceAppOptions): Express {
@@ -45,6 +53,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
+  app.use(utf8JsonOnly);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
 
   app.get('/healthz', (_req, res) => {
@@ -69,10 +78,28 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     });
   });
 
-  for (const router of Array.isArray(options.routes) ? options.routes : [options.routes]) {
-    app.use(router);
-  }
+  const routers = Array.isArray(options.routes) ? options.routes : [options.routes];
+  for (const router of routers) app.use(router);
+  // The routes it serves, once at start: operators see what answers, and the browser tests check
+  // that their hostile-input table covers every one of them.
+  options.logger.info({ routes: routers.flatMap(routesOf) }, 'routes');
   app.use(notFoundHandler);
   app.use(errorHandler(options.logger));
   return app;
+}
+
+interface RouteLayer {
+  route?: { path: unknown; methods: Record<string, boolean | undefined> };
+}
+
+/** `METHOD /path` of every route an express router declares (middleware mounts are not routes). */
+export function routesOf(router: Router): string[] {
+  return (router.stack as RouteLayer[]).flatMap((layer) => {
+    const route = layer.route;
+    if (!route || typeof route.path !== 'string') return [];
+    const path = route.path;
+    return Object.keys(route.methods)
+      .filter((method) => route.methods[method] && method !== '_all')
+      .map((method) => `${method.toUpperCase()} ${path}`);
+  });
 }

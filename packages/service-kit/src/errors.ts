@@ -97,6 +97,8 @@ function toAppError(error: unknown): AppError {
   if (httpish.type === 'entity.parse.failed') {
     return badRequest('Request body is not valid JSON');
   }
+  // The router could not decode a path parameter (`/api/jobs/%E0`).
+  if (error instanceof URIError && status === 400) return badRequest('The address is not valid');
   if (status && status >= 400 && status < 500 && httpish.expose) {
     return badRequest('Bad request');
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testMongoUrl } from '@b2g/infra/test-env';
 import { connectMongo, mongoReadiness } from '../src/mongo.js';
-import { createServiceApp } from '../src/app.js';
+import { createServiceApp, routesOf } from '../src/app.js';
 import { AppError, conflict, parseWith } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { createRateLimit } from '../src/rate-limit.js';
@@ -20,6 +20,9 @@ function buildApp(readiness = [{ name: 'always', isReady: () => true }]) {
   router.post('/things', (req, res) => {
     const body = parseWith(bodySchema, req.body);
     res.status(201).json(body);
+  });
+  router.get('/things/:id', (req, res) => {
+    res.json({ id: req.params.id });
   });
   router.get('/conflict', () => {
     throw conflict('Username is already taken', { field: 'username' });
@@ -70,6 +73,31 @@ describe('service app', () => {
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('when a JSON body declares a charset other than UTF-8, then 400 and it is not read', async () => {
+    for (const charset of ['utf-7', 'utf-16le', 'latin1']) {
+      const res = await request(app)
+        .post('/things')
+        .set('content-type', `application/json; charset=${charset}`)
+        .send('{"title":"x"}');
+      expect(res.status, charset).toBe(400);
+      expect(res.body.error.message).toBe('Request body must be JSON in UTF-8');
+    }
+    const utf8 = await request(app)
+      .post('/things')
+      .set('content-type', 'application/json; charset=UTF-8')
+      .send('{"title":"x"}');
+    expect(utf8.status).toBe(201);
+  });
+
+  it('when a path parameter is not valid percent-encoding, then 400, not 500', async () => {
+    const res = await request(app).get('/things/%E0');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'The address is not valid',
+    });
+  });
+
   it('when the body is over the limit, then 413', async () => {
     const res = await request(app)
       .post('/things')
@@ -101,6 +129,14 @@ describe('service app', () => {
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('when routers are listed, then each declared method and path is named', () => {
+    const router = Router();
+    router.get('/a', (_req, res) => res.end());
+    router.post('/a/:id', (_req, res) => res.end());
+    router.use('/b', (_req, _res, next) => next());
+    expect(routesOf(router)).toEqual(['GET /a', 'POST /a/:id']);
   });
 
   it('when the route is unknown, then 404 in the shared error shape', async () => {

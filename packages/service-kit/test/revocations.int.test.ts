@@ -76,19 +76,25 @@ afterAll(async () => {
   await connection.close();
 });
 
+/** A sync for `tokens`' verifier, against the auth stub and the bus, retrying fast. */
+function startSync(tokens: ReturnType<typeof createTestTokens>) {
+  const sync = new RevocationSync({
+    authUrl,
+    verifier: tokens.verifier,
+    logger,
+    bus,
+    backoff: { initialMs: 10, maxMs: 50 },
+  });
+  sync.start();
+  return sync;
+}
+
 describe('RevocationSync', () => {
   it('when auth has not answered yet, then the instance is not ready and becomes ready once the list is loaded', async () => {
     const tokens = createTestTokens();
     const user = tokens.newUser();
     auth.revoke(user.sessionId);
-    const sync = new RevocationSync({
-      authUrl,
-      verifier: tokens.verifier,
-      logger,
-      bus,
-      backoff: { initialMs: 10, maxMs: 50 },
-    });
-    sync.start();
+    const sync = startSync(tokens);
     try {
       await waitFor(() => auth.calls >= 2, 'a retried load');
       expect(await sync.readiness.isReady()).toBe(false);
@@ -106,14 +112,7 @@ describe('RevocationSync', () => {
   it('when RabbitMQ reconnects, then the list is loaded again, so revocations published meanwhile are refused', async () => {
     auth.available = true;
     const tokens = createTestTokens();
-    const sync = new RevocationSync({
-      authUrl,
-      verifier: tokens.verifier,
-      logger,
-      bus,
-      backoff: { initialMs: 10, maxMs: 50 },
-    });
-    sync.start();
+    const sync = startSync(tokens);
     try {
       await bus.start();
       await waitFor(() => sync.readiness.isReady(), 'the first load');
