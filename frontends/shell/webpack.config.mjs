@@ -7,6 +7,7 @@ import { precompressionPlugins } from '@b2g/web-platform/precompress';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { PreloadPlugin } from './preload-plugin.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const PORT = 3000;
@@ -66,6 +67,11 @@ export default (_env, argv) => {
         experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      // dist/preload.json: the files and first reads of each page, for the gateway's HTML.
+      new PreloadPlugin({
+        chunkName: 'bootstrap',
+        routeTable: new URL('./src/route-table.json', import.meta.url),
+      }),
       ...(production ? precompressionPlugins(CompressionPlugin) : []),
     ],
     devServer: {

@@ -22,6 +22,10 @@ const DURATION_S = 8;
 const WARMUP_S = 2;
 const CONNECTIONS = 50;
 const PATH = '/api/jobs';
+/** The targets of issue 23: the gateway's CPU, its throughput against a bare Node hop, its tail. */
+const MAX_CPU_US = 120;
+const MIN_RATIO_TO_BARE = 0.6;
+const MAX_ADDED_P99_MS = 3;
 /** USER_HZ: the unit of utime and stime in /proc/<pid>/stat on Linux. */
 const CLOCK_TICKS_PER_S = 100;
 
@@ -159,6 +163,7 @@ async function main(): Promise<void> {
     JOBS_URL: upstream.url,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '1000000000',
+    READ_RATE_LIMIT_MAX: '1000000000',
   };
   const gateway = {
     url: `http://127.0.0.1:${port}`,
@@ -193,6 +198,23 @@ async function main(): Promise<void> {
   console.log('(p99 added to direct in brackets; cpu: the answering process only)\n');
   console.log(report(saturated));
   console.log(report(half));
+
+  // The issue's targets, each read within this one run.
+  const cpu = saturated.gateway.cpuUsPerRequest;
+  const toBare =
+    saturated.gateway.result.requests.average / saturated.reference.result.requests.average;
+  const added = half.gateway.result.latency.p99 - half.direct.result.latency.p99;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log('\ntargets');
+  console.log(
+    `  CPU per proxied request ≤ ${MAX_CPU_US} µs: ${cpu === undefined ? 'not measured' : `${cpu.toFixed(0)} µs, ${verdict(cpu <= MAX_CPU_US)}`}`,
+  );
+  console.log(
+    `  throughput ≥ ${MIN_RATIO_TO_BARE}x the bare Node proxy's: ${toBare.toFixed(2)}x, ${verdict(toBare >= MIN_RATIO_TO_BARE)}`,
+  );
+  console.log(
+    `  p99 added at half load ≤ ${MAX_ADDED_P99_MS} ms: ${added} ms, ${verdict(added <= MAX_ADDED_P99_MS)}`,
+  );
 }
 
 const stopChildren = () => {

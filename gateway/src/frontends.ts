@@ -1,9 +1,10 @@
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName } from './config.js';
 import { sendError } from './errors.js';
+import { pageHtml } from './page-html.js';
 import { createUpstreamProxy, type UpstreamAgents } from './proxy.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -116,18 +117,13 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
 
   router.use(staticFolder(config.shellDir));
 
-  const indexHtml = join(config.shellDir, 'index.html');
+  const pages = pageHtml(config.shellDir, config.remotes);
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
-    res.sendFile(
-      indexHtml,
-      { headers: { 'Cache-Control': REVALIDATE } },
-      (err?: NodeJS.ErrnoException) => {
-        if (err === undefined || res.headersSent) return;
-        if (err.code === 'ENOENT') frontendNotBuilt(res);
-        else next(err);
-      },
-    );
+    const html = pages.forPath(req.path);
+    if (html === undefined) return frontendNotBuilt(res);
+    // express adds the ETag and answers a matching If-None-Match with 304.
+    res.set('Cache-Control', REVALIDATE).type('html').send(html);
   });
 
   return router;

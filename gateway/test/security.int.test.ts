@@ -66,7 +66,7 @@ describe('content security policy', () => {
       { ANALYTICS_SCRIPT_URL: 'https://analytics.example.com/js/script.js' },
       async (gateway) => {
         const csp = directives(
-          (await fetch(`${gateway.url}/api/jobs`)).headers.get('content-security-policy'),
+          (await fetch(`${gateway.url}/jobs`)).headers.get('content-security-policy'),
         );
 
         expect(csp.get('script-src')).toBe("'self' https://analytics.example.com");
@@ -382,6 +382,23 @@ describe('logs', () => {
         }),
       ]);
       expect(completed[1]).not.toHaveProperty('err');
+    });
+    await upstream.close();
+  });
+});
+
+describe('headers of API answers', () => {
+  it("when the gateway answers an /api call itself, then it says nosniff; a service's own headers pass through", async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Security-Policy': "default-src 'none'" }).end('{}');
+    });
+    await withGateway({ JOBS_URL: upstream.url }, async (gateway) => {
+      const own = await fetch(`${gateway.url}/api/nothing-here`);
+      const proxied = await fetch(`${gateway.url}/api/jobs`);
+
+      expect(own.status).toBe(404);
+      expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(proxied.headers.get('content-security-policy')).toBe("default-src 'none'");
     });
     await upstream.close();
   });

@@ -43,8 +43,14 @@ export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote }: ShellP
       <PageViews />
       <SkipLink />
       <Header />
-      {/* tabIndex -1: the skip link moves the keyboard focus here, not only the scroll. */}
-      <main id={MAIN_ID} tabIndex={-1} css={css({ flex: 1, '&:focus': { outline: 'none' } })}>
+      {/* tabIndex -1: the skip link moves the keyboard focus here, not only the scroll. At least
+          a screen high, so the footer starts below the fold and stays there while the page's
+          remote loads and when its content arrives: no layout shift (it moved 16,000 px). */}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        css={css({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } })}
+      >
         <Routes>
           {REMOTE_ROUTES.map((route) => (
             <Route

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { initFederation } from './federation/runtime.js';
+import { startFirstReads } from './routes.js';
 
 async function start(): Promise<void> {
   // Remote locations come from the gateway at run time; a failure here only affects the remotes
@@ -10,13 +11,16 @@ async function start(): Promise<void> {
   initFederation().catch((error: unknown) =>
     console.error('[federation] remote manifest unavailable', error),
   );
+  const queryClient = createQueryClient();
+  // The page's first API reads start now, with the remote's files, not after them.
+  startFirstReads(queryClient, window.location.pathname);
   const config = await loadPlatformConfig();
   configureAnalytics(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} sisterSites={config.sisterSites} />
+      <App queryClient={queryClient} sisterSites={config.sisterSites} />
     </StrictMode>,
   );
 }

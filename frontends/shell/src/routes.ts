@@ -1,4 +1,9 @@
 /** Which remote renders which route (spec §2), and the document title of each page. */
+// The table is JSON so the build can read it too: it writes dist/preload.json from it, from which
+// the gateway names each page's files in its HTML (see preload-plugin.mjs).
+import type { QueryClient } from '@tanstack/react-query';
+import table from './route-table.json' with { type: 'json' };
+
 export type RemoteName = 'public' | 'dashboard' | 'admin';
 
 export interface RemoteRoute {
@@ -7,42 +12,23 @@ export interface RemoteRoute {
   /** The module the remote exposes, e.g. './LoginPage'. */
   module: string;
   title: string;
+  /** API reads the page makes first (default query function, key = the path): started early. */
+  api?: string[];
 }
 
 export const SITE_NAME = 'B2G Job Board';
 
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  {
-    path: '/',
-    remote: 'public',
-    module: './HomePage',
-    title: 'Government Sales, Marketing & Technical Jobs',
-  },
-  { path: '/jobs', remote: 'public', module: './JobsPage', title: 'Jobs' },
-  { path: '/post-job', remote: 'public', module: './PostJobPage', title: 'Post a Job' },
-  { path: '/pricing', remote: 'public', module: './PricingPage', title: 'Pricing' },
-  { path: '/contact', remote: 'public', module: './ContactPage', title: 'Contact' },
-  { path: '/register', remote: 'public', module: './RegisterPage', title: 'Create Account' },
-  { path: '/login', remote: 'public', module: './LoginPage', title: 'Sign In' },
-  {
-    path: '/forgot-password',
-    remote: 'public',
-    module: './ForgotPasswordPage',
-    title: 'Forgot Password',
-  },
-  {
-    path: '/reset-password',
-    remote: 'public',
-    module: './ResetPasswordPage',
-    title: 'Reset Password',
-  },
-  { path: '/email-setup', remote: 'public', module: './EmailSetupPage', title: 'Email DNS Setup' },
-  { path: '/landing', remote: 'public', module: './LandingPage', title: 'Launching in 2026' },
-  { path: '/dashboard', remote: 'dashboard', module: './DashboardPage', title: 'Dashboard' },
-  { path: '/profile', remote: 'dashboard', module: './ProfilePage', title: 'Profile' },
-  { path: '/admin/login', remote: 'admin', module: './AdminLoginPage', title: 'Admin Login' },
-  { path: '/admin/jobs', remote: 'admin', module: './AdminJobsPage', title: 'Admin Jobs' },
-];
+export const REMOTE_ROUTES = table as readonly RemoteRoute[];
+
+/**
+ * Starts the API reads a page makes first (its route's `api`), with the default query function,
+ * so the page's own query finds them in flight or answered instead of starting them after its
+ * remote has loaded.
+ */
+export function startFirstReads(queryClient: QueryClient, pathname: string): void {
+  const route = REMOTE_ROUTES.find((candidate) => candidate.path === pathname);
+  for (const path of route?.api ?? []) void queryClient.prefetchQuery({ queryKey: [path] });
+}
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 

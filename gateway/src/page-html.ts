@@ -1,0 +1,126 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteConfig, RemoteName } from './config.js';
+
+/**
+ * What the shell's build writes to dist/preload.json (frontends/shell/preload-plugin.mjs): the
+ * files every page runs before it renders, and which remote module renders each page.
+ */
+interface PreloadPlan {
+  bootstrap: string[];
+  routes: { path: string; remote: string; module: string }[];
+}
+
+/** The parts of a remote's mf-manifest.json that name its files. */
+interface RemoteManifest {
+  metaData: { publicPath: string; remoteEntry: { name: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+const MIN_RECHECK_MS = 1_000;
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function isSafeFileName(name: string): boolean {
+  return /^[\w.-]+$/.test(name);
+}
+
+/** A remote's entry and the synchronous chunks of one of its modules, as paths on this origin. */
+function remoteFiles(manifest: RemoteManifest | undefined, module: string): string[] {
+  if (manifest === undefined) return [];
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const exposed = manifest.exposes.find((entry) => entry.path === module);
+  const files = [remoteEntry.name, ...(exposed?.assets.js.sync ?? [])];
+  return files.filter(isSafeFileName).map((file) => `${publicPath}${file}`);
+}
+
+function preloadLinks(paths: string[]): string {
+  return paths.map((path) => `<link rel="preload" as="script" href="${path}">`).join('');
+}
+
+export interface PageHtml {
+  /** The shell's index.html for a page path, naming the files that page needs; undefined before the shell is built. */
+  forPath(path: string): string | undefined;
+}
+
+/**
+ * The shell's index.html with `<link rel="preload">` for the files a page needs: the shell's
+ * bootstrap and shared chunks, and the remote entry and page chunks of the remote that renders
+ * the page (for remotes served from a folder; one behind a URL is left to the browser). Without
+ * it the browser learns of each file only when the one before it has run (HTML, main, bootstrap,
+ * manifest, remote entry, page chunks). The files are read again when they change (checked at
+ * most once a second), so a frontend redeploys without the gateway.
+ */
+export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteConfig>): PageHtml {
+  const indexFile = join(shellDir, 'index.html');
+  const planFile = join(shellDir, 'preload.json');
+  const manifestFiles = new Map<string, string>();
+  for (const [name, remote] of Object.entries(remotes)) {
+    const defaultManifest = remote.manifestUrl === `/mfe/${name}/mf-manifest.json`;
+    if (remote.location.kind === 'dir' && defaultManifest) {
+      manifestFiles.set(name, join(remote.location.dir, 'mf-manifest.json'));
+    }
+  }
+  const watched = [indexFile, planFile, ...manifestFiles.values()];
+
+  let version = '';
+  let checkedAt = 0;
+  let pages = new Map<string, string>();
+  let fallback: string | undefined;
+
+  const load = () => {
+    pages = new Map();
+    fallback = undefined;
+    let index: string;
+    try {
+      index = readFileSync(indexFile, 'utf8');
+    } catch {
+      return;
+    }
+    const plan = readJson<PreloadPlan>(planFile);
+    const withLinks = (paths: string[]) =>
+      paths.length === 0 ? index : index.replace('</head>', `${preloadLinks(paths)}</head>`);
+    const shellFiles = (plan?.bootstrap ?? []).filter(isSafeFileName).map((file) => `/${file}`);
+    fallback = withLinks(shellFiles);
+    const manifests = new Map<string, RemoteManifest | undefined>();
+    for (const route of plan?.routes ?? []) {
+      const file = manifestFiles.get(route.remote);
+      if (file !== undefined && !manifests.has(route.remote)) {
+        manifests.set(route.remote, readJson<RemoteManifest>(file));
+      }
+      pages.set(
+        route.path,
+        withLinks([...shellFiles, ...remoteFiles(manifests.get(route.remote), route.module)]),
+      );
+    }
+  };
+
+  return {
+    forPath(path) {
+      const now = Date.now();
+      if (now - checkedAt >= MIN_RECHECK_MS) {
+        checkedAt = now;
+        const current = watched.map(mtimeOf).join(',');
+        if (current !== version) {
+          version = current;
+          load();
+        }
+      }
+      return pages.get(path.length > 1 ? path.replace(/\/$/, '') : path) ?? fallback;
+    },
+  };
+}
