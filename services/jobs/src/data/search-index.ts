@@ -19,6 +19,7 @@ import {
   B2G_SYNONYMS,
   FUZZY_MIN_LENGTH,
   InvalidCursorError,
+  PREFIX_MIN_LENGTH,
   SearchUnavailableError,
   SECTOR_MATCHES,
   searchUnits,
@@ -37,9 +38,12 @@ type IndexedJob = Job & { workplace: string };
 
 /** A version above every revision: the tombstone of a job removed for good. */
 const PURGED_VERSION = Number.MAX_SAFE_INTEGER;
-/** Highlight markers: control characters no job text contains, turned into ranges, never sent. */
-const MARK_START = '\u0002';
-const MARK_END = '\u0003';
+/**
+ * Highlight markers: private-use characters (control characters would be trimmed away by
+ * OpenSearch at the start of a field), turned into ranges and never sent.
+ */
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
 const REINDEX_BATCH = 2_000;
 const TEXT_FIELDS = { title: 3, company: 3, location: 1.5, description: 1 } as const;
 const HIGHLIGHTED = ['title', 'description'] as const;
@@ -157,23 +161,28 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       sort,
       size: query.limit,
       track_total_hits: true,
-      ...(after ? { search_after: after } : { from: query.offset }),
+      ...(after ? { search_after: after.after } : { from: query.offset }),
       ...(units.length > 0 ? { highlight: highlightRequest() } : {}),
     };
     const response = await this.call(() => this.client.search({ index: this.alias, body }));
     const hits = response.body.hits;
     const items = hits.hits.map((hit) => {
       const item: JobListItem = publicOf(hit._source as IndexedJob);
-      const highlights = rangesOf(hit.highlight ?? {});
+      const highlights = rangesOf(item, hit.highlight ?? {});
       if (highlights) item.highlights = highlights;
       return item;
     });
     const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
     const last = hits.hits.at(-1);
-    const reached = (after ? 0 : query.offset) + items.length;
-    const more =
-      items.length === query.limit && last?.sort && (after !== undefined || reached < total);
-    return { items, total, nextCursor: more && last.sort ? encodeCursor(last.sort) : undefined };
+    const reached = (after?.seen ?? query.offset) + items.length;
+    const more = items.length === query.limit && reached < total && last?.sort;
+    return {
+      items,
+      total,
+      nextCursor: more
+        ? encodeCursor({ after: last.sort as CursorValue[], seen: reached })
+        : undefined,
+    };
   }
 
   async facets(query: JobSearchQuery): Promise<JobFacetsResponse> {
@@ -374,7 +383,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     const body: API.Bulk_RequestBody = [this.alias, this.nextAlias].flatMap(
       (index): API.Bulk_RequestBody =>
         document
-          ? [{ index: { _index: index, ...versioned } }, document]
+          ? [{ index: { _index: index, require_alias: true, ...versioned } }, document]
           : [{ delete: { _index: index, ...versioned } }],
     );
     const response = await this.call(() => this.client.bulk({ body }));
@@ -450,8 +459,9 @@ interface FeaturedAggregation {
 
 /**
  * Every unit must match in some field (title and company weigh most): as words (stemmed, with
- * synonyms, one typo in words of FUZZY_MIN_LENGTH letters or more); the last one also as the
- * beginning of a word ('capt' finds 'Capture'). Stop words alone match everything.
+ * synonyms, one typo in words of FUZZY_MIN_LENGTH letters or more); the last one, if it has
+ * PREFIX_MIN_LENGTH letters or more, also as the beginning of a word ('capt' finds 'Capture').
+ * Stop words alone match everything.
  */
 function textQuery(units: string[]): Query[] {
   const fields = Object.entries(TEXT_FIELDS).map(([field, boost]) => `${field}^${boost}`);
@@ -473,9 +483,9 @@ function textQuery(units: string[]): Query[] {
     const alternatives: Query[] = [match(fields)];
     // A typo in the word as written: its stem may be two edits from the right stem.
     if (fuzzy) alternatives.push(match(exactFields));
-    if (position === units.length - 1)
+    if (position === units.length - 1 && unit.length >= PREFIX_MIN_LENGTH)
       alternatives.push({
-        multi_match: { query: unit, fields: exactFields, type: 'phrase_prefix' },
+        multi_match: { query: unit, fields: exactFields, type: 'bool_prefix', operator: 'and' },
       });
     return alternatives.length === 1
       ? (alternatives[0] as Query)
@@ -499,31 +509,38 @@ function highlightRequest(): SearchBody['highlight'] {
   } as SearchBody['highlight'];
 }
 
-/** Marked-up highlights as [start, end) ranges of the plain text, merged across subfields. */
-function rangesOf(highlight: Record<string, string[]>): JobHighlights | undefined {
+/**
+ * Marked-up highlights as [start, end) ranges of the job's own text, merged across subfields. A
+ * marked text that is not the job's text once unmarked (it held a marker character itself) gives
+ * no ranges rather than wrong ones.
+ */
+function rangesOf(job: Job, highlight: Record<string, string[]>): JobHighlights | undefined {
   const result: JobHighlights = {};
   for (const field of HIGHLIGHTED) {
     const ranges: Array<[number, number]> = [];
     for (const marked of [highlight[field]?.[0], highlight[`${field}.exact`]?.[0]]) {
-      if (marked) ranges.push(...markedRanges(marked));
+      if (marked) ranges.push(...markedRanges(marked, job[field]));
     }
     if (ranges.length > 0) result[field] = mergeRanges(ranges);
   }
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-function markedRanges(marked: string): Array<[number, number]> {
+function markedRanges(marked: string, text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  let offset = 0;
+  let plain = '';
   let start = -1;
   for (const char of marked) {
-    if (char === MARK_START) start = offset;
+    if (char === MARK_START) start = plain.length;
     else if (char === MARK_END) {
-      if (start >= 0) ranges.push([start, offset]);
+      if (start >= 0) ranges.push([start, plain.length]);
       start = -1;
-    } else offset += char.length;
+    } else plain += char;
   }
-  return ranges;
+  // OpenSearch trims the whole-field fragment: place it back where it is in the text.
+  const base = text.indexOf(plain);
+  if (base < 0 || text.trim() !== plain.trim()) return [];
+  return ranges.map(([from, to]) => [from + base, to + base]);
 }
 
 function mergeRanges(ranges: Array<[number, number]>): Array<[number, number]> {
@@ -543,23 +560,37 @@ function sortOf(query: JobSearchQuery): Sort {
   return byRelevance ? [{ _score: { order: 'desc' } }, ...newest] : newest;
 }
 
-function encodeCursor(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+type CursorValue = Types.Common.FieldValue;
+
+/** Where a page ended: its last item's sort values and how many items came before and in it. */
+interface Cursor {
+  after: CursorValue[];
+  seen: number;
 }
 
-function decodeCursor(cursor: string, length: number): Types.Common.FieldValue[] {
-  let values: unknown;
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string, length: number): Cursor {
+  let cursor: unknown;
   try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw new InvalidCursorError('unreadable cursor');
   }
+  const { after, seen } = (typeof cursor === 'object' && cursor !== null ? cursor : {}) as {
+    after?: unknown;
+    seen?: unknown;
+  };
   const valid =
-    Array.isArray(values) &&
-    values.length === length &&
-    values.every((value) => typeof value === 'number' || typeof value === 'string');
+    Array.isArray(after) &&
+    after.length === length &&
+    after.every((value) => typeof value === 'number' || typeof value === 'string') &&
+    Number.isInteger(seen) &&
+    (seen as number) >= 0;
   if (!valid) throw new InvalidCursorError('cursor of another search');
-  return values as Types.Common.FieldValue[];
+  return { after: after as CursorValue[], seen: seen as number };
 }
 
 function escapeWildcard(text: string): string {

@@ -85,6 +85,12 @@ export const SECTOR_MATCHES: Readonly<Record<Sector, readonly Sector[]>> = {
   BOTH: ['BOTH'],
 };
 
+/**
+ * The last word, this long or longer, also matches as a word's beginning ('capt' finds 'Capture');
+ * shorter ones would turn abbreviations ('SE', 'AE') into every word starting so.
+ */
+export const PREFIX_MIN_LENGTH = 3;
+
 /** Words this long or longer tolerate one typo. */
 export const FUZZY_MIN_LENGTH = 5;
 
