@@ -1,6 +1,6 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
-import type { QueryFilter, UpdateQuery } from 'mongoose';
+import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { JobRecord } from '../domain/job.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
 import { SECTOR_MATCHES, type JobSearchQuery } from '../domain/search.js';
@@ -163,14 +163,17 @@ export async function* activeJobs(models: JobsModels): AsyncIterable<JobRecord> 
 /** The MongoDB filter of the active jobs a search query's filters select (its text aside). */
 function activeFilter(query: JobSearchQuery, now: Date): QueryFilter<JobDocument> {
   const filter: QueryFilter<JobDocument> = { deletedAt: null };
-  if (query.sector) filter.sector = { $in: [...SECTOR_MATCHES[query.sector]] };
+  // Operators built here from validated values: marked trusted, as the kit's sanitizeFilter would
+  // otherwise take them for operators smuggled in by a request.
+  const trusted = mongoose.trusted;
+  if (query.sector) filter.sector = trusted({ $in: [...SECTOR_MATCHES[query.sector]] });
   if (query.jobFunction) filter.jobFunction = query.jobFunction;
   if (query.employerType) filter.employerType = query.employerType;
   if (query.experienceLevel) filter.experienceLevel = query.experienceLevel;
   if (query.location) filter.location = new RegExp(escapeRegex(query.location), 'i');
   if (query.postedWithin)
-    filter.postedAt = { $gte: new Date(now.getTime() - query.postedWithin * 86_400_000) };
-  if (query.remote === 'hybrid') filter.remoteDays = { $gte: 1, $lte: 4 };
+    filter.postedAt = trusted({ $gte: new Date(now.getTime() - query.postedWithin * 86_400_000) });
+  if (query.remote === 'hybrid') filter.remoteDays = trusted({ $gte: 1, $lte: 4 });
   if (query.remote === 'remote')
     filter.$or = [{ remoteDays: 5 }, { isRemote: true, remoteDays: null }];
   if (query.remote === 'on-site') Object.assign(filter, { isRemote: false, remoteDays: null });
