@@ -1,4 +1,4 @@
-import type { Job, JobFacetsResponse, JobListItem } from '@b2g/contracts';
+import type { JobFacetsResponse, JobListItem } from '@b2g/contracts';
 import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
