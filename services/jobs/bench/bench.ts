@@ -20,6 +20,7 @@
  * (default: what infra provides), BENCH_JOBS, BENCH_RATE, BENCH_SECONDS, BENCH_CHANGES.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -114,12 +115,19 @@ async function waitUntil(url: string, child: ChildProcess, timeoutMs: number) {
 function node(dir: string, env: Record<string, string>): ChildProcess {
   const built = existsSync(`${dir}dist/main.js`) && dir === JOBS_DIR;
   const args = built ? ['dist/main.js'] : ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
-  return spawn(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.push(child);
+  return child;
 }
+
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
 
 const jobsPort = await freePort();
 const jobsUrl = `http://127.0.0.1:${jobsPort}`;
@@ -299,7 +307,7 @@ for (const [where, base] of [
 console.log(`\n${CHANGES} posts, each timed until a search through the gateway finds it:`);
 const visible: number[] = [];
 for (let i = 0; i < CHANGES; i++) {
-  const word = `zq${process.pid.toString(36)}x${i.toString(36)}benchmark`;
+  const word = `bench${randomUUID().replaceAll('-', '')}`;
   const started = performance.now();
   const posted = await fetch(`${gatewayUrl}/api/jobs`, {
     method: 'POST',
@@ -316,9 +324,11 @@ for (let i = 0; i < CHANGES; i++) {
     }),
   });
   if (posted.status !== 201) throw new Error(`post answered ${posted.status}`);
+  const { id } = (await posted.json()) as { id: string };
   for (;;) {
     const found = await fetch(`${gatewayUrl}/api/jobs?search=${word}`);
-    if (found.headers.get('x-total-count') === '1') break;
+    const jobs = (await found.json()) as Array<{ id: string }>;
+    if (jobs.some((job) => job.id === id)) break;
     if (performance.now() - started > 30_000) throw new Error(`${word} never became searchable`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -91,9 +91,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   async function checkIndex() {
     for (let attempt = 0; !stopping.signal.aborted; attempt++) {
       try {
-        const expected = await repository.countActive();
-        if (!(await searchIndex.isCurrent(expected))) {
-          logger.info({ expected }, 'search index missing or incomplete: rebuilding it');
+        if (!(await searchIndex.isCurrent(() => repository.countActive()))) {
+          logger.info('search index missing or incomplete: rebuilding it');
           await searchIndex.rebuild(repository.active());
         }
         return;

@@ -56,6 +56,19 @@ const textField: Types.Common_Mapping.Property = {
   search_analyzer: 'b2g_english_search',
   fields: { exact: exactField },
 };
+/** A highlighted field keeps its words' offsets, so highlighting does not analyse it again. */
+const withOffsets: Types.Common_Mapping.Property = {
+  type: 'text',
+  analyzer: 'b2g_exact',
+  index_options: 'offsets',
+};
+const highlightedField: Types.Common_Mapping.Property = {
+  type: 'text',
+  analyzer: 'b2g_english',
+  search_analyzer: 'b2g_english_search',
+  index_options: 'offsets',
+  fields: { exact: withOffsets },
+};
 
 /** Settings and mapping of every jobs index (one shard: 100,000 jobs are a small index). */
 export function indexDefinition(replicas: number): API.Indices_Create_RequestBody {
@@ -108,7 +121,7 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
       dynamic: false,
       properties: {
         id: { type: 'keyword' },
-        title: textField,
+        title: highlightedField,
         company: textField,
         location: {
           type: 'text',
@@ -116,7 +129,7 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
           search_analyzer: 'b2g_english_search',
           fields: { exact: exactField, keyword: { type: 'keyword', normalizer: 'b2g_lowercase' } },
         },
-        description: textField,
+        description: highlightedField,
         sector: { type: 'keyword' },
         jobFunction: { type: 'keyword' },
         employerType: { type: 'keyword' },
@@ -156,29 +169,31 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     const sort = sortOf(query);
     const after = query.cursor ? decodeCursor(query.cursor, sort.length) : undefined;
     const units = query.search ? searchUnits(query.search) : [];
-    const body: SearchBody = {
-      query: { bool: { must: textQuery(units), filter: this.filters(query) } },
-      sort,
-      size: query.limit,
-      track_total_hits: true,
-      ...(after ? { search_after: after.after } : { from: query.offset }),
-      ...(units.length > 0 ? { highlight: highlightRequest() } : {}),
-    };
-    const response = await this.call(() => this.client.search({ index: this.alias, body }));
-    const hits = response.body.hits;
-    const items = hits.hits.map((hit) => {
+    const page = await exactThenTypos(units, async (must) => {
+      const body: SearchBody = {
+        query: { bool: { must, filter: this.filters(query) } },
+        sort,
+        size: query.limit,
+        track_total_hits: true,
+        ...(after ? { search_after: after.after } : { from: query.offset }),
+        ...(units.length > 0 ? { highlight: highlightRequest() } : {}),
+      };
+      const response = await this.call(() => this.client.search({ index: this.alias, body }));
+      const { hits } = response.body;
+      return { hits: hits.hits, total: totalOf(hits.total) };
+    });
+    const items = page.hits.map((hit) => {
       const item: JobListItem = publicOf(hit._source as IndexedJob);
       const highlights = rangesOf(item, hit.highlight ?? {});
       if (highlights) item.highlights = highlights;
       return item;
     });
-    const total = typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
-    const last = hits.hits.at(-1);
+    const last = page.hits.at(-1);
     const reached = (after?.seen ?? query.offset) + items.length;
-    const more = items.length === query.limit && reached < total && last?.sort;
+    const more = items.length === query.limit && reached < page.total && last?.sort;
     return {
       items,
-      total,
+      total: page.total,
       nextCursor: more
         ? encodeCursor({ after: last.sort as CursorValue[], seen: reached })
         : undefined,
@@ -198,33 +213,38 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         facet,
         Object.fromEntries(values.map((value) => [value, { term: { [field]: value } }])),
       );
-    const body: SearchBody = {
-      size: 0,
-      track_total_hits: true,
-      query: { bool: { must: textQuery(units) } },
-      post_filter: { bool: { filter: this.filters(query) } },
-      aggs: {
-        sector: filtersAgg(
-          'sector',
-          Object.fromEntries(
-            SECTORS.map((sector) => [sector, { terms: { sector: [...SECTOR_MATCHES[sector]] } }]),
-          ),
+    const aggs = {
+      sector: filtersAgg(
+        'sector',
+        Object.fromEntries(
+          SECTORS.map((sector) => [sector, { terms: { sector: [...SECTOR_MATCHES[sector]] } }]),
         ),
-        jobFunction: termsAgg('jobFunction', 'jobFunction', JOB_FUNCTIONS),
-        employerType: termsAgg('employerType', 'employerType', EMPLOYER_TYPES),
-        experienceLevel: termsAgg('experienceLevel', 'experienceLevel', EXPERIENCE_LEVELS),
-        remote: termsAgg('remote', 'workplace', WORKPLACES),
-      },
-    } as SearchBody;
-    const response = await this.call(() => this.client.search({ index: this.alias, body }));
-    const aggregations = (response.body.aggregations ?? {}) as Record<string, FacetAggregation>;
+      ),
+      jobFunction: termsAgg('jobFunction', 'jobFunction', JOB_FUNCTIONS),
+      employerType: termsAgg('employerType', 'employerType', EMPLOYER_TYPES),
+      experienceLevel: termsAgg('experienceLevel', 'experienceLevel', EXPERIENCE_LEVELS),
+      remote: termsAgg('remote', 'workplace', WORKPLACES),
+    };
+    const { aggregations, total } = await exactThenTypos(units, async (must) => {
+      const body = {
+        size: 0,
+        track_total_hits: true,
+        query: { bool: { must } },
+        post_filter: { bool: { filter: this.filters(query) } },
+        aggs,
+      } as SearchBody;
+      const response = await this.call(() => this.client.search({ index: this.alias, body }));
+      return {
+        aggregations: (response.body.aggregations ?? {}) as Record<string, FacetAggregation>,
+        total: totalOf(response.body.hits.total),
+      };
+    });
     const countsOf = <T extends string>(facet: FacetName, values: readonly T[]) =>
       Object.fromEntries(
         values.map((value) => [value, aggregations[facet]?.values.buckets[value]?.doc_count ?? 0]),
       ) as Record<T, number>;
-    const total = response.body.hits.total;
     return {
-      total: typeof total === 'number' ? total : (total?.value ?? 0),
+      total,
       facets: {
         sector: countsOf('sector', SECTORS),
         jobFunction: countsOf('jobFunction', JOB_FUNCTIONS),
@@ -276,6 +296,13 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     const started = performance.now();
     const name = `${this.alias}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const definition = indexDefinition(this.options.replicas);
+    // A rebuild that stopped half way (or still runs elsewhere) is superseded: `-next` must name
+    // one index only, or the writes through it would fail.
+    const unfinished = await this.indicesOf(this.nextAlias);
+    if (unfinished.length > 0) {
+      this.options.logger.warn({ indices: unfinished }, 'superseding an unfinished rebuild');
+      await this.client.indices.delete({ index: unfinished });
+    }
     await this.client.indices.create({
       index: name,
       body: {
@@ -286,12 +313,15 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     });
     let count = 0;
     let batch: JobRecord[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const body: API.Bulk_RequestBody = batch.flatMap((record) => [
+    // One bulk request in flight while the next batch is read from MongoDB.
+    let sending: Promise<void> = Promise.resolve();
+    const send = async (records: JobRecord[]) => {
+      const body: API.Bulk_RequestBody = records.flatMap((record) => [
         {
           index: {
-            _index: name,
+            // Through the alias: if a newer rebuild supersedes this one, nothing is recreated.
+            _index: this.nextAlias,
+            require_alias: true,
             _id: record._id,
             version: record.revision,
             version_type: 'external',
@@ -299,7 +329,6 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         },
         documentOf(record),
       ]);
-      batch = [];
       const response = await this.client.bulk({ body });
       const failed = response.body.items
         .map((item) => Object.values(item)[0])
@@ -309,6 +338,15 @@ export class OpenSearchJobIndex implements JobSearchIndex {
           `reindex refused a job: ${failed.error.type}: ${failed.error.reason ?? ''}`,
         );
     };
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const records = batch;
+      batch = [];
+      await sending;
+      sending = send(records);
+      // Awaited at the next flush; until then a failure must not count as unhandled.
+      sending.catch(() => undefined);
+    };
     for await (const record of jobs) {
       if (record.deletedAt) continue;
       batch.push(record);
@@ -316,6 +354,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       if (batch.length >= REINDEX_BATCH) await flush();
     }
     await flush();
+    await sending;
     await this.client.indices.putSettings({
       index: name,
       body: {
@@ -346,15 +385,22 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   }
 
   /**
-   * Start-up: whether the alias exists and holds `expected` jobs (false means a rebuild is due).
+   * Start-up: whether the alias exists and holds as many jobs as `countActive` says MongoDB has
+   * (false means a rebuild is due). The index is counted before and after MongoDB, so jobs
+   * created or deleted meanwhile (their index writes follow at once) do not look like a gap.
    */
-  async isCurrent(expected: number): Promise<boolean> {
+  async isCurrent(countActive: () => Promise<number>): Promise<boolean> {
     const indices = await this.call(() => this.indicesOf(this.alias));
     if (indices.length === 0) return false;
-    // Writes of the last half second are not counted until a refresh.
-    await this.call(() => this.client.indices.refresh({ index: this.alias }));
-    const response = await this.call(() => this.client.count({ index: this.alias }));
-    return response.body.count === expected;
+    const count = async () => {
+      // Writes of the last half second are not counted until a refresh.
+      await this.call(() => this.client.indices.refresh({ index: this.alias }));
+      return (await this.call(() => this.client.count({ index: this.alias }))).body.count;
+    };
+    const before = await count();
+    const expected = await countActive();
+    const after = await count();
+    return Math.min(before, after) <= expected && expected <= Math.max(before, after);
   }
 
   private async indicesOf(alias: string): Promise<string[]> {
@@ -463,13 +509,13 @@ interface FeaturedAggregation {
  * PREFIX_MIN_LENGTH letters or more, also as the beginning of a word ('capt' finds 'Capture').
  * Stop words alone match everything.
  */
-function textQuery(units: string[]): Query[] {
+function textQuery(units: string[], typos: boolean): Query[] {
   const fields = Object.entries(TEXT_FIELDS).map(([field, boost]) => `${field}^${boost}`);
   const exactFields = Object.entries(TEXT_FIELDS).map(
     ([field, boost]) => `${field}.exact^${boost}`,
   );
   return units.map((unit, position) => {
-    const fuzzy = unit.length >= FUZZY_MIN_LENGTH && !unit.includes(' ');
+    const fuzzy = typos && toleratesTypo(unit);
     const match = (on: string[]): Query => ({
       multi_match: {
         query: unit,
@@ -491,6 +537,28 @@ function textQuery(units: string[]): Query[] {
       ? (alternatives[0] as Query)
       : { bool: { should: alternatives, minimum_should_match: 1 } };
   });
+}
+
+function totalOf(total: number | { value: number } | undefined): number {
+  return typeof total === 'number' ? total : (total?.value ?? 0);
+}
+
+function toleratesTypo(unit: string): boolean {
+  return unit.length >= FUZZY_MIN_LENGTH && !unit.includes(' ');
+}
+
+/**
+ * Runs `request` for the search as typed; only if that finds nothing and a word may hold a typo,
+ * again tolerating one typo per such word. Exact matches are never drowned by near misses, and
+ * the common case skips the costlier fuzzy expansion (and highlighting of it).
+ */
+async function exactThenTypos<T extends { total: number }>(
+  units: string[],
+  request: (must: Query[]) => Promise<T>,
+): Promise<T> {
+  const exact = await request(textQuery(units, false));
+  if (exact.total > 0 || !units.some(toleratesTypo)) return exact;
+  return request(textQuery(units, true));
 }
 
 function highlightRequest(): SearchBody['highlight'] {
