@@ -249,7 +249,17 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         },
         0,
       ),
-      start('jobs', 'services/jobs', port(2), { MONGO_URL: mongo('jobs') }, 1),
+      start(
+        'jobs',
+        'services/jobs',
+        port(2),
+        {
+          MONGO_URL: mongo('jobs'),
+          OPENSEARCH_URL: infra.opensearchUrl,
+          OPENSEARCH_INDEX: `${options.dbPrefix}jobs`.toLowerCase(),
+        },
+        1,
+      ),
       start(
         'user-activity',
         'services/user-activity',

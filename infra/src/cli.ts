@@ -14,6 +14,7 @@ try {
     const infra = await ensureInfrastructure({ log, useDocker: false });
     console.log(`MONGO_URL=${infra.mongoUrl}  (${infra.mongoProvider})`);
     console.log(`AMQP_URL=${infra.amqpUrl}  (${infra.amqpProvider})`);
+    console.log(`OPENSEARCH_URL=${infra.opensearchUrl}  (${infra.opensearchProvider})`);
     console.log(`Data and logs: ${DATA_DIR}`);
   } else if (command === 'down') {
     await stopNativeInfrastructure(log);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
+import { ensureOpenSearch, pingOpenSearch } from './opensearch.js';
 
 const run = promisify(execFile);
 
@@ -17,13 +18,16 @@ const FERRETDB_DIR = join(REPO_ROOT, 'infra', 'ferretdb');
 const NATIVE_MONGO_PORT = Number(process.env.B2G_MONGO_PORT ?? 27017);
 const NATIVE_AMQP_PORT = 5672;
 
-export type Provider = 'environment' | 'docker' | 'mongod' | 'ferretdb' | 'rabbitmq-server';
+export type Provider =
+  'environment' | 'docker' | 'mongod' | 'ferretdb' | 'rabbitmq-server' | 'opensearch';
 
 export interface Infrastructure {
   mongoUrl: string;
   amqpUrl: string;
   mongoProvider: Provider;
   amqpProvider: Provider;
+  opensearchUrl: string;
+  opensearchProvider: Provider;
   /** Stops what this call started (servers it found running are left alone). */
   stop(): Promise<void>;
 }
@@ -72,12 +76,25 @@ export async function ensureInfrastructure(options: EnsureOptions = {}): Promise
 
   await waitFor('MongoDB', () => pingMongo(mongo.url), 60_000);
   await waitFor('RabbitMQ', () => pingAmqp(rabbit.url), 120_000);
+  const search = await ensureOpenSearch(DATA_DIR, {
+    log,
+    which,
+    fail: (message, fix) => new InfrastructureError(message, fix),
+  });
+  if (search.pid) {
+    const pid = search.pid;
+    writeState({ ...readState(), opensearchPid: pid });
+    stops.push(async () => killQuietly(pid));
+  }
+  await waitFor('OpenSearch', () => pingOpenSearch(search.url), 120_000);
 
   return {
     mongoUrl: mongo.url,
     amqpUrl: rabbit.url,
     mongoProvider: mongo.provider,
     amqpProvider: rabbit.provider,
+    opensearchUrl: search.url,
+    opensearchProvider: search.provider,
     async stop() {
       for (const stop of stops.reverse()) await stop();
     },
@@ -90,6 +107,10 @@ export async function stopNativeInfrastructure(log: (line: string) => void = () 
   if (state.ferretdbPid) {
     log(`Stopping FerretDB (pid ${state.ferretdbPid})`);
     killQuietly(state.ferretdbPid);
+  }
+  if (state.opensearchPid) {
+    log(`Stopping OpenSearch (pid ${state.opensearchPid})`);
+    killQuietly(state.opensearchPid);
   }
   if (state.rabbitStartedByUs) {
     log('Stopping RabbitMQ');
@@ -345,6 +366,7 @@ async function startDockerInfra(want: { mongo: boolean; amqp: boolean }): Promis
 interface State {
   ferretdbPid?: number;
   rabbitStartedByUs?: boolean;
+  opensearchPid?: number;
 }
 
 const statePath = () => join(DATA_DIR, 'infra-state.json');

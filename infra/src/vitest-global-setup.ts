@@ -8,6 +8,7 @@ export default async function setup() {
   const infra = await ensureInfrastructure({ log: (line) => console.error(`[infra] ${line}`) });
   process.env.MONGO_URL = infra.mongoUrl;
   process.env.AMQP_URL = infra.amqpUrl;
+  process.env.OPENSEARCH_URL = infra.opensearchUrl;
   return async () => {
     if (infra.mongoProvider === 'docker' || infra.amqpProvider === 'docker') await infra.stop();
   };

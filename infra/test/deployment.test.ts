@@ -309,6 +309,20 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('when OpenSearch runs, then it is the official image with its security plugin on and jobs signs in to it', () => {
+    const opensearch = compose.services.opensearch;
+    expect(opensearch?.image).toMatch(/^opensearchproject\/opensearch:2\./);
+    const env = environmentOf(opensearch!);
+    expect(env).not.toHaveProperty('DISABLE_SECURITY_PLUGIN');
+    expect(env['plugins.security.disabled']).toBeUndefined();
+    expect(String(env.OPENSEARCH_INITIAL_ADMIN_PASSWORD)).toContain(':?');
+    const jobsUrl = String(environmentOf(compose.services.jobs!).OPENSEARCH_URL);
+    expect(jobsUrl).toMatch(
+      /^http:\/\/admin:\$\{OPENSEARCH_ADMIN_PASSWORD:\?[^}]*\}@opensearch:9200$/,
+    );
+    expect(opensearch?.ports).toBeUndefined();
+  });
+
   it('when MongoDB and RabbitMQ store data, then it lives in named volumes declared by the file', () => {
     const namedVolume = (service: string, target: string) => {
       const mount = compose.services[service]?.volumes?.find((volume) =>

@@ -46,6 +46,41 @@ describe('provided infrastructure', () => {
   });
 });
 
+describe('provided OpenSearch', () => {
+  const url = process.env.OPENSEARCH_URL ?? '';
+  const call = async (path: string, init: { method: string; body?: unknown }) => {
+    const response = await fetch(`${url}${path}`, {
+      method: init.method,
+      headers: { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('when text is analysed in English, then the analysis-common module stems it', async () => {
+    const { body } = await call('/_analyze', {
+      method: 'POST',
+      body: { analyzer: 'english', text: 'Managers' },
+    });
+    expect(body.tokens).toEqual([expect.objectContaining({ token: 'manag' })]);
+  });
+
+  it('when an index declares a percolator field, then the percolator module accepts it', async () => {
+    const index = uniqueName('infra_percolator');
+    try {
+      const created = await call(`/${index}`, {
+        method: 'PUT',
+        body: {
+          mappings: { properties: { query: { type: 'percolator' }, title: { type: 'text' } } },
+        },
+      });
+      expect(created.status).toBe(200);
+    } finally {
+      await call(`/${index}`, { method: 'DELETE' });
+    }
+  });
+});
+
 describe('dropDatabases', () => {
   it("when a run's prefix is given, then its databases are dropped and the others kept", async () => {
     const prefix = `${uniqueName('drop')}_`;

@@ -110,3 +110,11 @@ export const COPYRIGHT_YEAR = 2024;
 
 export const JOBS_PAGE_LIMIT_DEFAULT = 50;
 export const JOBS_PAGE_LIMIT_MAX = 100;
+/** Offset paging reaches this far into a result list; deeper pages follow `cursor` (X-Next-Cursor). */
+export const JOBS_OFFSET_WINDOW = 10_000;
+/** Longest `cursor` GET /api/jobs accepts (an opaque token from X-Next-Cursor). */
+export const JOBS_CURSOR_MAX = 512;
+/** Response header of GET /api/jobs when it answered without the search index (newest first from the database). */
+export const JOBS_DEGRADED_HEADER = 'X-Search-Degraded';
+/** Response header of GET /api/jobs holding the cursor of the page after this one, when there is one. */
+export const JOBS_NEXT_CURSOR_HEADER = 'X-Next-Cursor';

@@ -40,6 +40,18 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const JOB_FUNCTIONS = ['sales', 'marketing', 'technical'] as const;
 export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 
+/** Where the work happens, as job search filters and counts it (from `isRemote` and `remoteDays`). */
+export const WORKPLACES = ['remote', 'hybrid', 'on-site'] as const;
+export type Workplace = (typeof WORKPLACES)[number];
+
+/** `postedWithin` choices of job search, in days. */
+export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
+export type PostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
+
+/** Job search orders: most relevant first (the default with a search text) or newest first. */
+export const JOB_SORTS = ['relevance', 'newest'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 export const ADMIN_SOURCE_CHOICES = [
   'Direct Post',
   'linkedin',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_JOB_SOURCE,
+  JOBS_CURSOR_MAX,
   JOBS_PAGE_LIMIT_DEFAULT,
   JOBS_PAGE_LIMIT_MAX,
   TEXT_MAX_LENGTH,
@@ -12,7 +13,17 @@ import {
   jobFunctionSchema,
   sectorSchema,
 } from './enum-schemas.js';
-import { ADMIN_SOURCE_CHOICES, EMPLOYER_TYPES, JOB_FUNCTIONS, SECTORS } from './enums.js';
+import {
+  ADMIN_SOURCE_CHOICES,
+  EMPLOYER_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_FUNCTIONS,
+  POSTED_WITHIN_DAYS,
+  SECTORS,
+  WORKPLACES,
+  type JobSort,
+  type PostedWithinDays,
+} from './enums.js';
 import {
   isoDateTimeSchema,
   jobIdSchema,
@@ -110,21 +121,41 @@ export const adminJobRequestSchema = z.strictObject({
 });
 export type AdminJobRequest = z.infer<typeof adminJobRequestSchema>;
 
-/** GET /api/jobs query: blank values and 'all' mean "no filter". */
+/** A filter of GET /api/jobs: one of `values`; blank and 'all' mean "no filter". */
+const filterOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(['', 'all', ...values])
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : (value as T[number])));
+
+/**
+ * GET /api/jobs (and /api/jobs/facets) query: blank values and 'all' mean "no filter". `sort`
+ * 'date' is the older name of 'newest'. `cursor` (from X-Next-Cursor) continues after a page
+ * instead of `offset`.
+ */
 export const jobsQuerySchema = z.strictObject({
   search: optionalText(SEARCH_LIMIT),
   location: optionalText(LOCATION_LIMIT),
-  sector: z
-    .enum(['', 'all', ...SECTORS])
+  sector: filterOf(SECTORS),
+  jobFunction: filterOf(JOB_FUNCTIONS),
+  employerType: filterOf(EMPLOYER_TYPES),
+  experienceLevel: filterOf(EXPERIENCE_LEVELS),
+  remote: filterOf(WORKPLACES),
+  postedWithin: z
+    .enum(['', ...POSTED_WITHIN_DAYS.map(String)])
     .optional()
-    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-  jobFunction: z
-    .enum(['', 'all', ...JOB_FUNCTIONS])
-    .optional()
-    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+    .transform((value) => (value ? (Number(value) as PostedWithinDays) : undefined)),
   limit: z.coerce.number().int().min(1).max(JOBS_PAGE_LIMIT_MAX).default(JOBS_PAGE_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
-  sort: z.enum(['relevance', 'date']).optional(),
+  sort: z
+    .enum(['relevance', 'newest', 'date'])
+    .optional()
+    .transform((value): JobSort | undefined => (value === 'date' ? 'newest' : value)),
+  cursor: z
+    .string()
+    .max(JOBS_CURSOR_MAX)
+    .regex(/^[\w-]+$/, 'Invalid cursor')
+    .optional(),
 });
 export type JobsQuery = z.infer<typeof jobsQuerySchema>;
 
@@ -172,5 +203,36 @@ export const extractedJobSchema = z.object({
 });
 export type ExtractedJob = z.infer<typeof extractedJobSchema>;
 
-export const jobListResponseSchema = z.array(jobSchema);
+/** Where the search words matched: [start, end) character ranges of the plain text (never markup). */
+export const jobHighlightsSchema = z.object({
+  title: z.array(z.tuple([z.int().min(0), z.int().min(0)])).optional(),
+  description: z.array(z.tuple([z.int().min(0), z.int().min(0)])).optional(),
+});
+export type JobHighlights = z.infer<typeof jobHighlightsSchema>;
+
+/** One job of GET /api/jobs: the job, plus where a search matched it. */
+export const jobListItemSchema = jobSchema.extend({ highlights: jobHighlightsSchema.optional() });
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+export const jobListResponseSchema = z.array(jobListItemSchema);
+
+const counts = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.record(z.enum(values), z.int().min(0));
+
+/**
+ * GET /api/jobs/facets: how many jobs each filter option would give, with the other filters (and
+ * the search) as asked; `total` matches every filter.
+ */
+export const jobFacetsResponseSchema = z.object({
+  total: z.int().min(0),
+  facets: z.object({
+    sector: counts(SECTORS),
+    jobFunction: counts(JOB_FUNCTIONS),
+    employerType: counts(EMPLOYER_TYPES),
+    experienceLevel: counts(EXPERIENCE_LEVELS),
+    remote: counts(WORKPLACES),
+  }),
+});
+export type JobFacetsResponse = z.infer<typeof jobFacetsResponseSchema>;
+export type JobFacets = JobFacetsResponse['facets'];
 export const adminJobListResponseSchema = z.array(adminJobSchema);

@@ -66,6 +66,11 @@ export const ERROR_MESSAGES = {
   applicationNotFound: 'Application not found',
   extractFailed: 'Could not extract job data from URL. Please fill manually.',
   fetchJobsFailed: 'Failed to fetch jobs',
+  searchUnavailable:
+    'Job search is temporarily unavailable. Browse the newest jobs without a search text, or try again shortly.',
+  jobsOffsetTooDeep:
+    'Pages this deep are reached with the cursor of the page before (X-Next-Cursor), not with offset',
+  jobsCursorInvalid: 'Invalid cursor',
   dnsCheckFailed: 'Unable to verify DNS records',
   payloadTooLarge: 'Request body is too large',
   rateLimited: 'Too many requests. Please try again later.',

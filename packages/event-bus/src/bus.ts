@@ -64,6 +64,15 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Thrown by a handler when something it needs is down (not when the event is wrong): the event
+ * waits in RabbitMQ and is tried again every `retryDelaysMs[0]`, without using up its retries and
+ * without ever being dead-lettered.
+ */
+export class DependencyUnavailableError extends Error {
+  override readonly name = 'DependencyUnavailableError';
+}
+
 /** Publishing or waiting was refused because the bus has no connection to RabbitMQ (now, or any more). */
 export class EventBusUnavailableError extends Error {
   override readonly name = 'EventBusUnavailableError';
@@ -567,7 +576,8 @@ export class EventBus {
     error: unknown,
     log: MessageLog,
   ) {
-    const delayMs = this.retryDelaysMs[log.attempt - 1];
+    const waits = error instanceof DependencyUnavailableError;
+    const delayMs = this.retryDelaysMs[waits ? 0 : log.attempt - 1];
     if (delayMs === undefined) {
       await this.deadLetter(
         sub,
@@ -584,7 +594,7 @@ export class EventBus {
         sub.queue ?? '',
         message.content,
         copyProperties(message, {
-          [HEADERS.attempt]: log.attempt + 1,
+          [HEADERS.attempt]: waits ? log.attempt : log.attempt + 1,
           [HEADERS.lastError]: errorText(error),
         }),
       );
@@ -595,7 +605,10 @@ export class EventBus {
     }
     if (!settle(() => channel.ack(message))) return;
     this.counters.retried += 1;
-    this.log.warn({ ...log, err: error, retryInMs: delayMs }, 'handler failed, retrying later');
+    if (waits)
+      this.log.debug({ ...log, err: error, retryInMs: delayMs }, 'dependency down, event waits');
+    else
+      this.log.warn({ ...log, err: error, retryInMs: delayMs }, 'handler failed, retrying later');
   }
 
   /** Moves the message to `<service>.events.dlq` with its body and headers plus the reason. */

@@ -4,6 +4,7 @@ export {
   DEFAULT_MAX_IN_FLIGHT,
   DEFAULT_PREFETCH,
   DEFAULT_RETRY_DELAYS_MS,
+  DependencyUnavailableError,
   EventBus,
   EventBusUnavailableError,
   HEADERS,

@@ -1,8 +1,9 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP proxy on loopback in front of RabbitMQ: stopping it makes the broker unreachable (and
- * drops live connections) for the buses behind it only, without disturbing other test files.
+ * A TCP proxy on loopback in front of a shared server (RabbitMQ, OpenSearch): stopping it makes
+ * the server unreachable (and drops live connections) for the clients behind it only, without
+ * disturbing other test files.
  */
 export class TcpProxy {
   private server: Server | undefined;
@@ -11,7 +12,7 @@ export class TcpProxy {
 
   constructor(private readonly target: URL) {}
 
-  /** The AMQP URL through the proxy (its port is kept across stop/start). */
+  /** The target's URL through the proxy (its port is kept across stop/start). */
   get url(): string {
     const url = new URL(this.target);
     url.hostname = '127.0.0.1';

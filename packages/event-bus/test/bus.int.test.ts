@@ -4,6 +4,7 @@ import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createEvent,
+  DependencyUnavailableError,
   EventValidationError,
   HandlerRegistry,
   HEADERS,
@@ -264,6 +265,31 @@ describe('EventBus failures', () => {
     // Counted once the broker confirms the copy, which may be just after it reaches the DLQ.
     await vi.waitFor(() =>
       expect(bus.stats()).toMatchObject({ retried: 3, deadLettered: 1, consumed: 0 }),
+    );
+  });
+
+  it('when a handler reports a dependency down more times than there are retries, then the event waits and is applied once it is back, never dead-lettered', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const attempts: number[] = [];
+    let calls = 0;
+    let effects = 0;
+    await bus.subscribe(
+      'service',
+      new HandlerRegistry().on('bookmark.added', async (_event, ctx) => {
+        calls += 1;
+        attempts.push(ctx.attempt);
+        if (calls <= 5) throw new DependencyUnavailableError('search index down');
+        effects += 1;
+      }),
+    );
+
+    await bus.publish(bookmarkAdded());
+
+    await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
+    expect(attempts).toEqual([1, 1, 1, 1, 1, 1]);
+    await vi.waitFor(() =>
+      expect(bus.stats()).toMatchObject({ retried: 5, consumed: 1, deadLettered: 0 }),
     );
   });
 

@@ -1,50 +1,48 @@
 /**
- * GET /api/jobs under load, through the service and through the gateway.
+ * Job search at 100,000 jobs on OpenSearch, through the service and through the gateway.
  *
  *   pnpm --filter @b2g/jobs bench
  *
- * Loads BENCH_JOBS (default 100,000) generated jobs straight into a database of its own, starts one
- * jobs instance on it (the same wiring as main), reports the start-up index build time and the
- * memory it holds, then runs autocannon against: no filter; a two-word search; search + sector +
- * function. Each search runs hot (one query, answered from the ranked-results cache) and cold (a
- * rotation of distinct queries larger than the cache, so every request ranks afresh). Then it
- * starts the gateway (gateway/src/main.ts, in its own process, access log on, as in production but
- * with the per-IP rate limit out of the way) in front of that instance and repeats every scenario
- * through it.
+ * 1. Inserts BENCH_JOBS (default 100,000) generated jobs into a database of its own (kept and
+ *    reused by the next run when it already holds them).
+ * 2. Indexing: builds the search index of them from MongoDB (`reindex`, alias of its own), timed.
+ * 3. A new instance: starts the jobs service as its own process on that database and index and
+ *    times spawn → /readyz 200 (built `dist/main.js` when present, else the sources through tsx).
+ * 4. The gateway (its own process, access log on) in front of it; then, through the service and
+ *    through the gateway, at BENCH_RATE req/s offered (default 200) for BENCH_SECONDS (default
+ *    10): cold distinct two-word searches (none asked twice), and search + two filters with its
+ *    facet counts (the list and /api/jobs/facets, as the jobs page asks them).
+ * 5. Changes: BENCH_CHANGES (default 100) public posts through the gateway, each timed until a
+ *    search through the gateway finds it.
+ * 6. The jobs process's RSS (VmRSS) after all that.
  *
- * Environment: MONGO_URL / AMQP_URL (default: the local servers infra starts), BENCH_JOBS,
- * BENCH_SECONDS (per scenario, default 8), BENCH_CONNECTIONS (default 10), BENCH_KEEP=true keeps
- * the database (named in the output) for another run.
+ * Ends with one JSON line of the figures. Environment: MONGO_URL / AMQP_URL / OPENSEARCH_URL
+ * (default: what infra provides), BENCH_JOBS, BENCH_RATE, BENCH_SECONDS, BENCH_CHANGES.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { EventBus } from '@b2g/event-bus';
 import { ensureInfrastructure } from '@b2g/infra';
-import { connectMongo, createLogger, serve, TokenVerifier } from '@b2g/service-kit';
+import { connectMongo, createLogger } from '@b2g/service-kit';
+import { Client } from '@opensearch-project/opensearch';
 import autocannon from 'autocannon';
+import { createModels } from '../src/data/job-model.js';
+import { activeJobs } from '../src/data/jobs-repository.js';
+import { OpenSearchJobIndex } from '../src/data/search-index.js';
 import { isExternalSource, jobHash } from '../src/domain/job.js';
-import { createJobsInstance } from '../src/instance.js';
 import { createGenerator } from './generate.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const KEEP = process.env.BENCH_KEEP === 'true';
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
+const JOBS_DIR = fileURLToPath(new URL('../', import.meta.url));
 const GATEWAY_DIR = fileURLToPath(new URL('../../../gateway/', import.meta.url));
 const INSERT_BATCH = 10_000;
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const mb = (bytes: number) => Math.round(bytes / 1_048_576);
-function memory() {
-  gc();
-  const usage = process.memoryUsage();
-  return { heapUsedMb: mb(usage.heapUsed), rssMb: mb(usage.rss) };
-}
+const ALIAS = `jobs-bench-${JOBS}`;
 
 const logger = createLogger({ name: 'jobs-bench', level: process.env.LOG_LEVEL ?? 'warn' });
 const infra = await ensureInfrastructure({ log: (line) => console.log(`[infra] ${line}`) });
@@ -54,7 +52,6 @@ mongoUrl.pathname = `/${dbName}`;
 
 const connection = await connectMongo(mongoUrl.toString(), { logger });
 const collection = connection.collection('jobs');
-
 const existing = await collection.estimatedDocumentCount();
 if (existing !== JOBS) {
   await connection.dropDatabase();
@@ -85,44 +82,85 @@ if (existing !== JOBS) {
   console.log(`Reusing ${dbName} (${existing} jobs)`);
 }
 
-const before = memory();
-const bus = new EventBus({
-  url: infra.amqpUrl,
-  service: `jobs-bench-${process.pid}`,
-  exchange: `jobs-bench-${process.pid}`,
-  logger,
+// ---------------------------------------------------------------- indexing
+const client = new Client({ node: infra.opensearchUrl, requestTimeout: 120_000 });
+const index = new OpenSearchJobIndex({ client, alias: ALIAS, replicas: 0, logger });
+console.log(`\nIndexing ${JOBS} jobs from MongoDB into OpenSearch …`);
+const indexing = await index.rebuild(activeJobs(createModels(connection)));
+console.log(`  ${indexing.jobs} jobs in ${(indexing.ms / 1000).toFixed(1)} s`);
+
+// ---------------------------------------------------------------- a new instance
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+async function waitUntil(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    const up = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() > deadline) throw new Error(`${url} not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function node(dir: string, env: Record<string, string>): ChildProcess {
+  const built = existsSync(`${dir}dist/main.js`) && dir === JOBS_DIR;
+  const args = built ? ['dist/main.js'] : ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
 });
-const instance = createJobsInstance({
-  connection,
-  bus,
-  logger,
-  verifier: new TokenVerifier({ keys: [] }),
-  settings: {
-    extractAllowedHosts: [],
-    postRateLimit: { limit: 10, windowMs: 60_000 },
-    extractRateLimit: { limit: 10, windowMs: 60_000 },
-    searchCacheSize: 500,
-  },
+
+const jobsPort = await freePort();
+const jobsUrl = `http://127.0.0.1:${jobsPort}`;
+const spawned = performance.now();
+const jobsProcess = node(JOBS_DIR, {
+  HOST: '127.0.0.1',
+  PORT: String(jobsPort),
+  MONGO_URL: mongoUrl.toString(),
+  AMQP_URL: infra.amqpUrl,
+  OPENSEARCH_URL: infra.opensearchUrl,
+  OPENSEARCH_INDEX: ALIAS,
+  SEED_DEMO_DATA: 'false',
+  JOB_POST_RATE_LIMIT: String(1_000_000),
+  LOG_LEVEL: 'warn',
 });
-const server = await serve(instance.app, {
-  port: 0,
-  host: '127.0.0.1',
-  logger,
-  handleSignals: false,
-});
-const build = await instance.start();
-const after = memory();
-const seconds = (ms: number) => (ms / 1000).toFixed(1);
+await waitUntil(`${jobsUrl}/readyz`, jobsProcess, 60_000);
+const readyMs = Math.round(performance.now() - spawned);
 console.log(
-  `\nStart-up: ${build.jobs} jobs read and indexed in ${seconds(build.buildMs)} s ` +
-    `(${seconds(build.readMs)} s waiting for the database, ${seconds(build.buildMs - build.readMs)} s indexing); ` +
-    `heap +${after.heapUsedMb - before.heapUsedMb} MB (${after.heapUsedMb} MB used), RSS ${after.rssMb} MB`,
-);
-console.log(
-  `  per 100,000 jobs: ~${Math.round(((after.heapUsedMb - before.heapUsedMb) * 100_000) / Math.max(1, build.jobs))} MB of heap`,
+  `\nNew jobs instance ready in ${readyMs} ms (${existsSync(`${JOBS_DIR}dist/main.js`) ? 'dist/main.js' : 'tsx'})`,
 );
 
-/** Distinct two-word searches (title word + location word), more than the cache keeps. */
+const gatewayPort = await freePort();
+const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+const gatewayProcess = node(GATEWAY_DIR, {
+  HOST: '127.0.0.1',
+  PORT: String(gatewayPort),
+  LOG_LEVEL: 'info',
+  JOBS_URL: jobsUrl,
+  RATE_LIMIT_MAX: String(1_000_000_000),
+});
+await waitUntil(`${gatewayUrl}/healthz`, gatewayProcess, 60_000);
+
+// ---------------------------------------------------------------- load
 const TITLE_WORDS = [
   'account',
   'executive',
@@ -176,7 +214,6 @@ const SECOND_WORDS = [
   'tallahassee',
   'springs',
   'antonio',
-  'k',
   'higher',
   'junior',
   'principal',
@@ -198,117 +235,136 @@ const SECOND_WORDS = [
   'travel',
   'salary',
 ];
-const COLD_QUERIES = TITLE_WORDS.flatMap((a) => SECOND_WORDS.map((b) => `${a} ${b}`));
-/** The second cold scenario walks the queries from the other end, so it does not meet the first's cache. */
-const COLD_QUERIES_REVERSED = [...COLD_QUERIES].reverse();
+/** Every pair both ways round: 2,000 distinct searches, so no run asks one twice. */
+const DISTINCT = TITLE_WORDS.flatMap((a) =>
+  SECOND_WORDS.flatMap((b) => [`${a} ${b}`, `${b} ${a}`]),
+);
+let cursor = 0;
+const nextSearch = () => encodeURIComponent(DISTINCT[cursor++ % DISTINCT.length] as string);
 
-interface Scenario {
-  name: string;
-  paths: string[];
-  /**
-   * Where the rotation goes on: the run through the gateway continues after the queries the run
-   * through the service made, so a cold search there is not answered from the cache.
-   */
-  next: number;
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
 }
 
-const scenarios: Scenario[] = [
-  { name: 'no filter', paths: ['/api/jobs'], next: 0 },
-  { name: 'two-word search (hot)', paths: ['/api/jobs?search=account%20executive'], next: 0 },
-  {
-    name: 'two-word search (cold)',
-    paths: COLD_QUERIES.map((q) => `/api/jobs?search=${encodeURIComponent(q)}`),
-    next: 0,
-  },
-  {
-    name: 'search + sector + function (hot)',
-    paths: ['/api/jobs?search=cloud%20engineer&sector=FEDERAL&jobFunction=technical'],
-    next: 0,
-  },
-  {
-    name: 'search + sector + function (cold)',
-    paths: COLD_QUERIES_REVERSED.map(
-      (q) => `/api/jobs?search=${encodeURIComponent(q)}&sector=STATE_LOCAL&jobFunction=sales`,
-    ),
-    next: 0,
-  },
-];
-
-async function run(base: string, scenario: Scenario) {
+async function load(base: string, name: string, paths: () => string): Promise<Figures> {
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections: 20,
+    overallRate: RATE,
     duration: SECONDS,
     requests: [
       {
         setupRequest: (request) => {
-          request.path = scenario.paths[scenario.next++ % scenario.paths.length] as string;
+          request.path = paths();
           return request;
         },
       },
     ],
   });
-  // Requests still queued when the run ended are answered before the next scenario starts.
   await fetch(`${base}/healthz`);
-  const errors = result.errors + result.non2xx;
+  const figures = {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
   console.log(
-    `  ${scenario.name.padEnd(34)} p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  ` +
-      `${String(Math.round(result.requests.average)).padStart(6)} req/s${errors ? `  (${errors} errors)` : ''}`,
+    `  ${name.padEnd(42)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+      `${String(figures.rps).padStart(4)} req/s${figures.errors ? `  (${figures.errors} errors)` : ''}`,
+  );
+  return figures;
+}
+
+let facetTurn = 0;
+/** The jobs page's two requests for one filtered search: the list, then its facet counts. */
+const filteredWithFacets = () => {
+  const query = `search=${nextSearch()}&sector=FEDERAL&jobFunction=sales`;
+  return facetTurn++ % 2 === 0 ? `/api/jobs?${query}` : `/api/jobs/facets?${query}`;
+};
+
+const results: Record<string, Figures> = {};
+for (const [where, base] of [
+  ['service', jobsUrl],
+  ['gateway', gatewayUrl],
+] as const) {
+  console.log(`\nThrough the ${where} (${RATE} req/s offered, ${SECONDS} s each):`);
+  results[`${where} cold two-word`] = await load(
+    base,
+    'cold distinct two-word searches',
+    () => `/api/jobs?search=${nextSearch()}`,
+  );
+  results[`${where} filters+facets`] = await load(
+    base,
+    'search + sector + function, list and facets',
+    filteredWithFacets,
   );
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
-/** The gateway from its sources, in its own process, with /api/jobs going to this instance. */
-async function startGateway(jobsUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: GATEWAY_DIR,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      JOBS_URL: jobsUrl,
-      RATE_LIMIT_MAX: String(1_000_000_000),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+// ---------------------------------------------------------------- changes visible
+console.log(`\n${CHANGES} posts, each timed until a search through the gateway finds it:`);
+const visible: number[] = [];
+for (let i = 0; i < CHANGES; i++) {
+  const word = `bench${randomUUID().replaceAll('-', '')}`;
+  const started = performance.now();
+  const posted = await fetch(`${gatewayUrl}/api/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: `Account Executive ${word}`,
+      company: 'Bench Federal',
+      location: 'Arlington, VA',
+      description: 'A job posted by the benchmark.',
+      url: `https://bench.example/jobs/${word}`,
+      sector: 'FEDERAL',
+      isAgencyRole: false,
+      source: 'Direct Post',
+    }),
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  if (posted.status !== 201) throw new Error(`post answered ${posted.status}`);
+  const { id } = (await posted.json()) as { id: string };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited (code ${child.exitCode})`);
-    const up = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('the gateway did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const found = await fetch(`${gatewayUrl}/api/jobs?search=${word}`);
+    const jobs = (await found.json()) as Array<{ id: string }>;
+    if (jobs.some((job) => job.id === id)) break;
+    if (performance.now() - started > 30_000) throw new Error(`${word} never became searchable`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  visible.push(performance.now() - started);
 }
+visible.sort((a, b) => a - b);
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+const changeP50 = percentile(visible, 50);
+const changeP99 = percentile(visible, 99);
+console.log(`  p50 ${changeP50} ms  p99 ${changeP99} ms`);
 
-const direct = `http://127.0.0.1:${server.port}`;
-console.log(`\nThrough the service (${CONNECTIONS} connections, ${SECONDS} s each):`);
-for (const scenario of scenarios) await run(direct, scenario);
-const gateway = await startGateway(direct);
-console.log(`\nThrough the gateway (same load):`);
-try {
-  for (const scenario of scenarios) await run(gateway.url, scenario);
-} finally {
-  gateway.stop();
-}
+const status = readFileSync(`/proc/${jobsProcess.pid}/status`, 'utf8');
+const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+console.log(`\nJobs service RSS after the runs: ${rssMb} MB`);
 
-await server.close();
-await instance.stop();
-if (!KEEP) await connection.dropDatabase();
-else console.log(`\nKept database ${dbName}.`);
+gatewayProcess.kill('SIGTERM');
+jobsProcess.kill('SIGTERM');
+await Promise.all([once(gatewayProcess, 'exit'), once(jobsProcess, 'exit')]);
+await collection.deleteMany({ company: 'Bench Federal' });
+await client.indices.delete({ index: `${ALIAS}-*` });
+await client.close();
 await connection.close();
 await infra.stop();
+
+console.log(
+  JSON.stringify({
+    jobs: indexing.jobs,
+    coldTwoWordGatewayP99Ms: results['gateway cold two-word']?.p99,
+    coldTwoWordServiceP99Ms: results['service cold two-word']?.p99,
+    offeredRps: RATE,
+    searchFiltersFacetsGatewayP99Ms: results['gateway filters+facets']?.p99,
+    searchFiltersFacetsServiceP99Ms: results['service filters+facets']?.p99,
+    indexingSeconds: Number((indexing.ms / 1000).toFixed(1)),
+    newInstanceReadyMs: readyMs,
+    jobsRssMb: rssMb,
+    changeVisibleP99Ms: changeP99,
+  }),
+);

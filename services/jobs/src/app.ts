@@ -2,7 +2,6 @@ import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { PageFetcher } from './domain/auto-fill.js';
-import type { IndexSync } from './domain/index-sync.js';
 import type { JobsService } from './domain/jobs-service.js';
 import { adminRoutes } from './routes/admin.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
@@ -11,7 +10,6 @@ export interface AppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
   service: JobsService;
-  sync: IndexSync;
   verifier: TokenVerifier;
   fetchPage: PageFetcher;
   postRateLimit: RateLimitSetting;

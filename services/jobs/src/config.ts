@@ -34,10 +34,17 @@ export const configSchema = baseServiceConfigSchema.extend({
   /** Auto-fill requests per client address per window. */
   EXTRACT_RATE_LIMIT: positiveInt(20),
   EXTRACT_RATE_WINDOW_MS: positiveInt(60_000),
-  /** Distinct searches whose ranked results each instance keeps until the indexed text changes. */
-  SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(500),
   /** Which proxies may set X-Forwarded-For: the per-IP limits above key on the address it yields. */
   TRUST_PROXY: trustProxySchema,
+  /** The OpenSearch cluster holding the search read model (with credentials if it needs them). */
+  OPENSEARCH_URL: z.url(),
+  /** The alias searches go through; each system on a shared cluster needs its own. */
+  OPENSEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,100}$/, 'must be a lowercase index name')
+    .default('b2g-jobs'),
+  /** Replicas of each shard (0 on a single node; 1 or more on a cluster). */
+  OPENSEARCH_REPLICAS: z.coerce.number().int().min(0).max(5).default(0),
 });
 
 export type JobsConfig = z.output<typeof configSchema>;

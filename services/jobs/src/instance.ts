@@ -1,13 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBus } from '@b2g/event-bus';
 import { Outbox } from '@b2g/event-bus';
 import { mongoReadiness, type RevocationSync, type TokenVerifier } from '@b2g/service-kit';
+import type { Client } from '@opensearch-project/opensearch';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
-import { IndexSync, type BuildStats } from './domain/index-sync.js';
+import { OpenSearchJobIndex } from './data/search-index.js';
 import { JobsService } from './domain/jobs-service.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
 import { fetchHtmlPage } from './net/safe-fetch.js';
@@ -17,14 +19,16 @@ export interface InstanceSettings {
   extractAllowedHosts: readonly string[];
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
-  searchCacheSize: number;
   /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
   trustProxy?: number | string;
+  /** The alias of the search index and its replicas per shard. */
+  searchIndex: { alias: string; replicas: number };
 }
 
 export interface JobsInstanceDeps {
   connection: Connection;
   bus: EventBus;
+  search: Client;
   logger: Logger;
   verifier: TokenVerifier;
   settings: InstanceSettings;
@@ -35,12 +39,18 @@ export interface JobsInstanceDeps {
 export interface JobsInstance {
   app: Express;
   models: JobsModels;
-  sync: IndexSync;
+  repository: JobsRepository;
+  searchIndex: OpenSearchJobIndex;
   service: JobsService;
   outbox: Outbox;
-  /** Subscribes, connects the bus, starts the outbox relay, then builds the search index. */
-  start(): Promise<BuildStats>;
-  /** Stops the relay and the bus (the caller closes the connection it gave). */
+  /**
+   * Subscribes, connects the bus and starts the outbox relay; then, in the background, rebuilds
+   * the search index if it is missing or does not hold every active job (`indexChecked` settles
+   * when that is done). The instance answers at once.
+   */
+  start(): Promise<void>;
+  indexChecked: Promise<void>;
+  /** Stops the relay and the bus (the caller closes the connections it gave). */
   stop(): Promise<void>;
 }
 
@@ -50,13 +60,15 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const models = createModels(connection);
   const outbox = new Outbox({ connection, bus, logger, models: [models.Job] });
   const repository = new JobsRepository(models, outbox);
-  const sync = new IndexSync(repository, {
+  const searchIndex = new OpenSearchJobIndex({
+    client: deps.search,
+    alias: settings.searchIndex.alias,
+    replicas: settings.searchIndex.replicas,
     logger,
-    index: { searchCacheSize: settings.searchCacheSize },
   });
   const service = new JobsService({
     store: repository,
-    sync,
+    search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
@@ -65,48 +77,59 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     readiness: [
       mongoReadiness(connection),
       { name: 'rabbitmq', isReady: () => bus.connected },
-      { name: 'search-index', isReady: () => sync.ready },
+      { name: 'opensearch', isReady: () => searchIndex.reachable() },
       ...(deps.revocations ? [deps.revocations.readiness] : []),
     ],
     service,
-    sync,
     verifier: deps.verifier,
     fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
     trustProxy: settings.trustProxy,
   });
-  let stopListening: (() => void) | undefined;
+  const stopping = new AbortController();
+  let checked: () => void = () => undefined;
+  const indexChecked = new Promise<void>((resolve) => {
+    checked = resolve;
+  });
+
+  /** Rebuilds the index unless it holds every active job; retried while OpenSearch is down. */
+  async function checkIndex() {
+    for (let attempt = 0; !stopping.signal.aborted; attempt++) {
+      try {
+        if (!(await searchIndex.isCurrent(() => repository.countActive()))) {
+          logger.info('search index missing or incomplete: rebuilding it');
+          await searchIndex.rebuild(repository.active());
+        }
+        return;
+      } catch (error) {
+        logger.warn({ err: error, attempt }, 'search index check failed, trying again');
+        await sleep(Math.min(30_000, 1_000 * 2 ** attempt), undefined, {
+          signal: stopping.signal,
+        }).catch(() => undefined);
+      }
+    }
+  }
 
   return {
     app,
     models,
-    sync,
+    repository,
+    searchIndex,
     service,
     outbox,
+    indexChecked,
     async start() {
       await models.Job.init();
-      await bus.subscribe('instance', instanceHandlers(sync, deps.verifier));
+      await bus.subscribe('instance', instanceHandlers(deps.verifier));
       await bus.subscribe('service', serviceHandlers(service));
-      let connectedBefore = false;
-      // A per-instance queue does not outlive its connection: after a reconnect, rebuild from the database.
-      stopListening = bus.onConnectionChange((connected) => {
-        if (!connected) return;
-        if (connectedBefore) {
-          sync
-            .load()
-            .catch((error: unknown) => logger.error({ err: error }, 'search index rebuild failed'));
-        }
-        connectedBefore = true;
-      });
       deps.revocations?.start();
       await bus.start();
-      connectedBefore = true;
       outbox.start();
-      return sync.load();
+      void checkIndex().finally(checked);
     },
     async stop() {
-      stopListening?.();
+      stopping.abort();
       deps.revocations?.stop();
       await outbox.stop();
       await bus.close();

@@ -8,6 +8,7 @@ import {
   serve,
   TokenVerifier,
 } from '@b2g/service-kit';
+import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { SERVICE_NAME } from './events/job-events.js';
 import { createJobsInstance } from './instance.js';
@@ -21,9 +22,11 @@ await runMain(async () => {
   const verifier = new TokenVerifier({
     jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
   });
+  const search = new Client({ node: config.OPENSEARCH_URL, requestTimeout: 5_000, maxRetries: 1 });
   const instance = createJobsInstance({
     connection,
     bus,
+    search,
     logger,
     verifier,
     revocations: new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus }),
@@ -37,8 +40,8 @@ await runMain(async () => {
         limit: config.EXTRACT_RATE_LIMIT,
         windowMs: config.EXTRACT_RATE_WINDOW_MS,
       },
-      searchCacheSize: config.SEARCH_CACHE_SIZE,
       trustProxy: config.TRUST_PROXY,
+      searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
     },
   });
   if (config.SEED_DEMO_DATA) {
@@ -54,11 +57,9 @@ await runMain(async () => {
     onShutdown: async () => {
       await instance.stop();
       await connection.close();
+      await search.close();
     },
   });
-  const stats = await instance.start();
-  logger.info(
-    { ...stats, heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1_048_576) },
-    'ready',
-  );
+  await instance.start();
+  logger.info('ready');
 });

@@ -14,6 +14,7 @@ import {
   listen,
   newWorld,
   publisher,
+  removeSearchIndices,
   removeTopology,
   startInstance,
   tokens,
@@ -62,6 +63,7 @@ afterAll(async () => {
   await jobs.connection.dropDatabase();
   await jobs.close();
   await removeTopology(world);
+  await removeSearchIndices(world);
 });
 
 describe('admin sign-in', () => {
@@ -307,6 +309,7 @@ describe('PUT /api/admin/jobs/:id', () => {
       postedAt: job.postedAt,
     });
     expect(res.body.hash).not.toBe(job.hash);
+    await jobs.search.indices.refresh({ index: world.alias });
     const search = await request(jobs.app).get('/api/jobs').query({ search: 'analyst final' });
     expect(search.body.map((j: AdminJob) => j.id)).toEqual([job.id]);
     expect(

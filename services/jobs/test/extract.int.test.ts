@@ -6,7 +6,13 @@ import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchHtmlPage, PageUnavailableError } from '../src/net/safe-fetch.js';
-import { newWorld, removeTopology, startInstance, type RunningInstance } from './support.js';
+import {
+  newWorld,
+  removeSearchIndices,
+  removeTopology,
+  startInstance,
+  type RunningInstance,
+} from './support.js';
 
 const world = newWorld(testMongoUrl('jobs'));
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -92,6 +98,7 @@ afterAll(async () => {
   await allowed.connection.dropDatabase();
   await allowed.close();
   await removeTopology(world);
+  await removeSearchIndices(world);
 });
 
 describe('POST /api/jobs/extract-from-url on posting pages', () => {

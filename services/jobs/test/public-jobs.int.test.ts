@@ -13,6 +13,7 @@ import {
   listen,
   newWorld,
   publicPost,
+  removeSearchIndices,
   removeTopology,
   startInstance,
   tokens,
@@ -113,8 +114,11 @@ const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]>
 ];
 
 const admin = () => tokens.adminCookie();
-const list = (query: Record<string, string | number> = {}) =>
-  request(jobs.app).get('/api/jobs').query(query);
+/** GET /api/jobs once every write so far is searchable (the index refreshes every 500 ms). */
+const list = async (query: Record<string, string | number> = {}) => {
+  await jobs.search.indices.refresh({ index: world.alias });
+  return request(jobs.app).get('/api/jobs').query(query);
+};
 const keysOf = (body: Job[]) =>
   body.map((job) => Object.entries(ids).find(([, id]) => id === job.id)?.[0] ?? job.title);
 
@@ -140,6 +144,7 @@ afterAll(async () => {
   await jobs.connection.dropDatabase();
   await jobs.close();
   await removeTopology(world);
+  await removeSearchIndices(world);
 });
 
 describe('GET /api/jobs listing', () => {
@@ -252,9 +257,11 @@ describe('GET /api/jobs search', () => {
     expect(keysOf((await list({ search: 'boston' })).body)).toEqual(['eduMarketing']);
   });
 
-  it('when sort=date is asked with a search, then matches come newest first', async () => {
-    const res = await list({ search: 'cybersecurity', sort: 'date' });
-    expect(keysOf(res.body)).toEqual(['cyber', 'stateAe', 'architect']);
+  it('when sort=newest (or its older name date) is asked with a search, then matches come newest first', async () => {
+    for (const sort of ['newest', 'date']) {
+      const res = await list({ search: 'cybersecurity', sort });
+      expect(keysOf(res.body)).toEqual(['cyber', 'stateAe', 'architect']);
+    }
   });
 
   it('when nothing matches, then an empty array and a zero total', async () => {
@@ -303,6 +310,7 @@ describe('GET /api/jobs paging', () => {
 
 describe('GET /api/jobs/featured and /api/jobs/:id', () => {
   it('when jobs of every function exist, then the newest of each is featured', async () => {
+    await jobs.search.indices.refresh({ index: world.alias });
     const res = await request(jobs.app).get('/api/jobs/featured');
     expect(res.status).toBe(200);
     const featured = featuredJobsResponseSchema.parse(res.body);
@@ -338,6 +346,7 @@ describe('GET /api/jobs/featured and /api/jobs/:id', () => {
       'architect',
       'stateAe',
     ]);
+    await jobs.search.indices.refresh({ index: world.alias });
     expect((await request(jobs.app).get('/api/jobs/featured')).body.technical.id).toBe(
       ids.architect,
     );
@@ -349,6 +358,7 @@ describe('GET /api/jobs/featured and /api/jobs/:id', () => {
     expect(restored.status).toBe(200);
     expect(keysOf((await list()).body)[0]).toBe('cyber');
     expect(keysOf((await list({ search: 'cybersecurity' })).body)[0]).toBe('cyber');
+    await jobs.search.indices.refresh({ index: world.alias });
     expect((await request(jobs.app).get('/api/jobs/featured')).body.technical.id).toBe(id);
     expect((await request(jobs.app).get(`/api/jobs/${id}`)).status).toBe(200);
   });
@@ -477,9 +487,9 @@ describe('POST /api/jobs', () => {
 });
 
 describe('health', () => {
-  it('when the index is built and the servers answer, then /readyz is ready', async () => {
+  it('when the servers answer, then /readyz is ready', async () => {
     const res = await request(jobs.app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'up', 'search-index': 'up' });
+    expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'up', opensearch: 'up' });
   });
 });

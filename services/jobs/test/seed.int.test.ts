@@ -6,7 +6,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModels, type JobsModels } from '../src/data/job-model.js';
 import { seedDemoJobs, seedIfEmpty } from '../src/seed/seed.js';
-import { eventually, listen, logger, newWorld, removeTopology, startInstance } from './support.js';
+import {
+  eventually,
+  listen,
+  logger,
+  newWorld,
+  removeSearchIndices,
+  removeTopology,
+  startInstance,
+} from './support.js';
 
 const world = newWorld(testMongoUrl('jobs'));
 let connection: Connection;
@@ -22,6 +30,7 @@ afterAll(async () => {
   await connection.dropDatabase();
   await connection.close();
   await removeTopology(world);
+  await removeSearchIndices(world);
 });
 
 describe('demo data', () => {

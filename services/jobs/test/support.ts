@@ -8,7 +8,7 @@ import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
-import { TcpProxy } from '@b2g/event-bus/testing';
+import { Client } from '@opensearch-project/opensearch';
 import amqp from 'amqplib';
 import type { Connection } from 'mongoose';
 import { createJobsInstance, type InstanceSettings, type JobsInstance } from '../src/instance.js';
@@ -18,30 +18,79 @@ export const logger = createLogger({ name: 'jobs-test', level: process.env.LOG_L
 
 export const FAST_RETRIES = [50, 100];
 
-export const DEFAULT_SETTINGS: InstanceSettings = {
+const DEFAULT_SETTINGS: Omit<InstanceSettings, 'searchIndex'> = {
   extractAllowedHosts: [],
   postRateLimit: { limit: 1_000, windowMs: 60_000 },
   extractRateLimit: { limit: 1_000, windowMs: 60_000 },
-  searchCacheSize: 100,
 };
 
-/** Where a test file's instances meet: one database, one exchange, one service name. */
+/**
+ * Where a test file's instances meet: one database, one exchange, one service name, one search
+ * index alias (on the OpenSearch every test file shares).
+ */
 export interface TestWorld {
   mongoUrl: string;
   exchange: string;
   service: string;
+  alias: string;
   /** Service names of listeners, whose dead-letter queues are removed with the world. */
   listeners: string[];
 }
 
 export function newWorld(mongoUrl: string): TestWorld {
-  return { mongoUrl, exchange: uniqueName('ex'), service: uniqueName('jobs'), listeners: [] };
+  return {
+    mongoUrl,
+    exchange: uniqueName('ex'),
+    service: uniqueName('jobs'),
+    alias: uniqueName('jobs_search'),
+    listeners: [],
+  };
+}
+
+export function testOpenSearchUrl(): string {
+  const url = process.env.OPENSEARCH_URL;
+  if (!url) throw new Error('OPENSEARCH_URL is not set: run the tests through vitest');
+  return url;
+}
+
+/** A client of the shared OpenSearch (or of `node`, e.g. a proxy in front of it). */
+export function searchClient(node = testOpenSearchUrl()): Client {
+  return new Client({ node, requestTimeout: 5_000, maxRetries: 0 });
+}
+
+/** Makes every write to the world's search index visible to searches now. */
+export async function refreshSearch(world: TestWorld): Promise<void> {
+  const client = searchClient();
+  try {
+    await client.indices.refresh({ index: `${world.alias}*` });
+  } finally {
+    await client.close();
+  }
+}
+
+/** Deletes the world's search indices. */
+export async function removeSearchIndices(world: TestWorld): Promise<void> {
+  const client = searchClient();
+  try {
+    await client.indices.delete({ index: `${world.alias}-*`, ignore_unavailable: true });
+  } finally {
+    await client.close();
+  }
 }
 
 export interface RunningInstance extends JobsInstance {
   connection: Connection;
   bus: EventBus;
+  search: Client;
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  amqpUrl?: string;
+  /** Where the instance reaches OpenSearch (default: the shared one). */
+  opensearchUrl?: string;
+  /** Wait until the start-up index check (and any rebuild) is done; default true. */
+  waitForIndex?: boolean;
 }
 
 export const tokens = createTestTokens();
@@ -50,8 +99,9 @@ export const tokens = createTestTokens();
 export async function startInstance(
   world: TestWorld,
   settings: Partial<InstanceSettings> = {},
-  amqpUrl: string = testAmqpUrl(),
+  options: StartOptions = {},
 ): Promise<RunningInstance> {
+  const amqpUrl = options.amqpUrl ?? testAmqpUrl();
   const connection = await connectMongo(world.mongoUrl, { logger, connectTimeoutMs: 20_000 });
   const bus = new EventBus({
     url: amqpUrl,
@@ -61,21 +111,30 @@ export async function startInstance(
     reconnectBackoff: { initialMs: 50, maxMs: 400 },
     logger,
   });
+  const search = searchClient(options.opensearchUrl);
   const instance = createJobsInstance({
     connection,
     bus,
+    search,
     logger,
     verifier: tokens.verifier,
-    settings: { ...DEFAULT_SETTINGS, ...settings },
+    settings: {
+      ...DEFAULT_SETTINGS,
+      searchIndex: { alias: world.alias, replicas: 0 },
+      ...settings,
+    },
   });
   await instance.start();
+  if (options.waitForIndex !== false) await instance.indexChecked;
   return {
     ...instance,
     connection,
     bus,
+    search,
     async close() {
       await instance.stop();
       await connection.close();
+      await search.close();
     },
   };
 }
@@ -138,13 +197,6 @@ export async function removeTopology(world: TestWorld): Promise<void> {
     await channel.close();
   } finally {
     await model.close();
-  }
-}
-
-/** A TCP proxy in front of the test broker: stopping it cuts the buses behind it off. */
-export class BrokerProxy extends TcpProxy {
-  constructor() {
-    super(new URL(testAmqpUrl()));
   }
 }
 

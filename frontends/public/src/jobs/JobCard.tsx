@@ -1,4 +1,4 @@
-import { JOB_DESCRIPTION_LINE_CLAMP, SECTOR_LABELS, type Job } from '@b2g/contracts';
+import { JOB_DESCRIPTION_LINE_CLAMP, SECTOR_LABELS, type JobListItem } from '@b2g/contracts';
 import {
   Badge,
   Button,
@@ -30,12 +30,14 @@ import {
   functionBadgeLabel,
   remoteWorkLabel,
 } from './format.js';
+import { Highlighted } from './Highlighted.js';
 
 export interface JobCardProps {
-  job: Job;
+  /** The job, with where a search matched it (highlighted). */
+  job: JobListItem;
   bookmarked: boolean;
   bookmarkDisabled: boolean;
-  onToggleBookmark: (job: Job) => void;
+  onToggleBookmark: (job: JobListItem) => void;
 }
 
 const iconStyles = css({ width: sizes.icon, height: sizes.icon, flexShrink: 0 });
@@ -83,7 +85,7 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
                 ...focusRing,
               })}
             >
-              {job.title}
+              <Highlighted text={job.title} ranges={job.highlights?.title} />
             </a>
           </h2>
           <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
@@ -141,7 +143,7 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
             overflow: 'hidden',
           })}
         >
-          {job.description}
+          <Highlighted text={job.description} ranges={job.highlights?.description} />
         </p>
       ) : null}
 

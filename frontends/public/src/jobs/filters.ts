@@ -1,17 +1,36 @@
 import { JOB_FUNCTIONS, SECTORS, type JobFunction, type Sector } from '@b2g/contracts';
 
-/** The filters of /jobs, as its URL carries them. */
+/** The filters and order of /jobs, as its URL carries them. */
 export interface JobFilters {
   search: string;
   sector: string;
   location: string;
   jobFunction: string;
+  /** '1', '7' or '30' days; '' or 'all' for any time. */
+  postedWithin: string;
+  /** 'newest', or '' / 'all' for the server's order (most relevant first with a search). */
+  sort: string;
 }
 
-export const FILTER_KEYS = ['search', 'sector', 'location', 'jobFunction'] as const;
+/** The URL parameters that narrow the list (sort only orders it). */
+export const FILTER_KEYS = ['search', 'sector', 'location', 'jobFunction', 'postedWithin'] as const;
 
 /** A select's "no filter" value. */
 export const ALL = 'all';
+
+/** The posted-within choices of the filter panel. */
+export const POSTED_WITHIN_OPTIONS = [
+  { label: 'Any time', value: ALL },
+  { label: 'Past 24 hours', value: '1' },
+  { label: 'Past 7 days', value: '7' },
+  { label: 'Past 30 days', value: '30' },
+];
+
+/** The order choices of the filter panel. */
+export const SORT_OPTIONS = [
+  { label: 'Most relevant', value: ALL },
+  { label: 'Newest first', value: 'newest' },
+];
 
 export function filtersFromParams(params: URLSearchParams): JobFilters {
   return {
@@ -19,6 +38,8 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     sector: params.get('sector') ?? '',
     location: params.get('location') ?? '',
     jobFunction: params.get('jobFunction') ?? '',
+    postedWithin: params.get('postedWithin') ?? '',
+    sort: params.get('sort') ?? '',
   };
 }
 
@@ -33,13 +54,20 @@ export function activeFilters(filters: JobFilters): Partial<JobFilters> {
   return active;
 }
 
+/** What the list asks for: the active filters and, when one is chosen, the order. */
+export function listQuery(filters: JobFilters): Partial<JobFilters> {
+  return isActive(filters.sort)
+    ? { ...activeFilters(filters), sort: filters.sort }
+    : activeFilters(filters);
+}
+
 export function activeFilterCount(filters: JobFilters): number {
   return Object.keys(activeFilters(filters)).length;
 }
 
 /** The URL parameters for `filters`, leaving out the empty ones. */
 export function filtersToParams(filters: JobFilters): URLSearchParams {
-  return new URLSearchParams(activeFilters(filters) as Record<string, string>);
+  return new URLSearchParams(listQuery(filters) as Record<string, string>);
 }
 
 export function isSector(value: string): value is Sector {
@@ -48,4 +76,9 @@ export function isSector(value: string): value is Sector {
 
 export function isJobFunction(value: string): value is JobFunction {
   return (JOB_FUNCTIONS as readonly string[]).includes(value);
+}
+
+/** "Sales (23)" when the count is known, else just the label. */
+export function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
 }

@@ -1,13 +1,18 @@
-import { ERROR_MESSAGES, JOBS_PAGE_LIMIT_DEFAULT, type Job } from '@b2g/contracts';
+import {
+  ERROR_MESSAGES,
+  JOBS_PAGE_LIMIT_DEFAULT,
+  type JobFacetsResponse,
+  type JobListItem,
+} from '@b2g/contracts';
 import { AUTH_TOKEN_KEY, queryKeyToPath } from '@b2g/web-platform';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { activeFilters, type JobFilters } from './filters.js';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { activeFilters, listQuery, type JobFilters } from './filters.js';
 
 /** The header that carries the number of jobs matching the filters. */
 const TOTAL_HEADER = 'X-Total-Count';
 
 export interface JobsPage {
-  jobs: Job[];
+  jobs: JobListItem[];
   total: number;
   offset: number;
 }
@@ -34,7 +39,7 @@ async function fetchJobsPage(
   ]);
   const res = await fetch(path, { headers: requestHeaders(), credentials: 'include', signal });
   if (!res.ok) throw new Error(ERROR_MESSAGES.fetchJobsFailed);
-  const jobs = (await res.json()) as Job[];
+  const jobs = (await res.json()) as JobListItem[];
   const total = Number(res.headers.get(TOTAL_HEADER));
   return {
     jobs,
@@ -45,10 +50,11 @@ async function fetchJobsPage(
 
 /**
  * The job list for `filters`, a page of JOBS_PAGE_LIMIT_DEFAULT at a time (limit/offset, total in
- * X-Total-Count). Only non-empty, non-'all' filters are sent; the key is ['/api/jobs', filters].
+ * X-Total-Count). Only non-empty, non-'all' filters (and a chosen order) are sent; the key is
+ * ['/api/jobs', filters].
  */
 export function useJobs(filters: JobFilters) {
-  const sent = activeFilters(filters);
+  const sent = listQuery(filters);
   const query = useInfiniteQuery({
     queryKey: ['/api/jobs', sent],
     queryFn: ({ pageParam, signal }) => fetchJobsPage(sent, pageParam, signal),
@@ -62,4 +68,15 @@ export function useJobs(filters: JobFilters) {
   const jobs = pages.flatMap((page) => page.jobs);
   const total = pages.at(-1)?.total ?? jobs.length;
   return { ...query, jobs, total };
+}
+
+/**
+ * How many jobs each filter option would give (GET /api/jobs/facets, with the same filters).
+ * Undefined until known, or when the counts cannot be had: the panel then shows plain labels.
+ */
+export function useJobFacets(filters: JobFilters): JobFacetsResponse['facets'] | undefined {
+  const query = useQuery<JobFacetsResponse>({
+    queryKey: ['/api/jobs', 'facets', activeFilters(filters)],
+  });
+  return query.data?.facets;
 }

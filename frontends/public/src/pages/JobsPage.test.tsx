@@ -1,4 +1,4 @@
-import type { Job } from '@b2g/contracts';
+import type { JobFacetsResponse, JobListItem } from '@b2g/contracts';
 import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,7 @@ afterEach(() => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 let counter = 0;
 
-function sampleJob(overrides: Partial<Job> = {}): Job {
+function sampleJob(overrides: Partial<JobListItem> = {}): JobListItem {
   counter += 1;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
@@ -47,7 +47,18 @@ function sampleJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-function answerJobs(jobs: Job[], total?: number) {
+const FACETS: JobFacetsResponse = {
+  total: 30,
+  facets: {
+    sector: { FEDERAL: 23, STATE_LOCAL: 9, EDUCATION: 4, BOTH: 2 },
+    jobFunction: { sales: 23, marketing: 5, technical: 2 },
+    employerType: { INTEGRATOR: 10, CONSULTANCY: 5, SOFTWARE: 10, MEDIA_EVENTS: 3, OTHER_B2G: 2 },
+    experienceLevel: { entry: 10, mid: 10, senior: 10 },
+    remote: { remote: 10, hybrid: 10, 'on-site': 10 },
+  },
+};
+
+function answerJobs(jobs: JobListItem[], total?: number) {
   network.on('GET', '/api/jobs', {
     json: jobs,
     headers: { 'X-Total-Count': String(total ?? jobs.length) },
@@ -127,6 +138,86 @@ describe('jobs page: list states', () => {
         '/jobs?search=cloud&sector=STATE_LOCAL',
       ),
     );
+  });
+
+  it('when the filter panel opens, then each sector and function shows how many jobs it would give', async () => {
+    answerJobs([sampleJob()]);
+    network.on('GET', '/api/jobs/facets', { json: FACETS });
+    renderPage(<JobsPage />, '/jobs?jobFunction=sales');
+    await screen.findByText('Showing 1 job (filtered)');
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Function' })).toHaveTextContent('Sales (23)'),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sector' }));
+    expect(await screen.findByRole('option', { name: 'Federal (23)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'State & Local (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'All Sectors' })).toBeInTheDocument();
+    const url = new URL(network.calls('GET', '/api/jobs/facets')[0]?.url ?? '', 'http://localhost');
+    expect(url.searchParams.get('jobFunction')).toBe('sales');
+  });
+
+  it('when the counts cannot be had, then the options show their plain labels', async () => {
+    answerJobs([sampleJob()]);
+    network.on('GET', '/api/jobs/facets', {
+      status: 503,
+      json: { error: { code: 'X', message: 'down' } },
+    });
+    renderPage(<JobsPage />, '/jobs');
+    await screen.findByText('Showing 1 job');
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Function' }));
+    expect(await screen.findByRole('option', { name: 'Sales' })).toBeInTheDocument();
+  });
+
+  it('when a posting age and the newest order are chosen, then they go to the URL and the request, and posted-within counts as a filter', async () => {
+    answerJobs([sampleJob()]);
+    renderPage(<JobsPage />, '/jobs?search=cloud');
+    await screen.findByText('Showing 1 job (filtered)');
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Posted' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Past 7 days' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Newest first' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/jobs?search=cloud&postedWithin=7&sort=newest',
+      ),
+    );
+    await waitFor(() => {
+      const last = network.calls('GET', '/api/jobs').at(-1);
+      const url = new URL(last?.url ?? '', 'http://localhost');
+      expect(url.searchParams.get('postedWithin')).toBe('7');
+      expect(url.searchParams.get('sort')).toBe('newest');
+    });
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
+  });
+
+  it('when a search is down (503), then the Error Loading Jobs card shows', async () => {
+    network.on('GET', '/api/jobs', {
+      status: 503,
+      json: {
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'Job search is temporarily unavailable.' },
+      },
+    });
+    renderPage(<JobsPage />, '/jobs?search=cloud');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Jobs');
+  });
+
+  it('when a search matched words, then they are marked in the title and description, and markup in a title stays text', async () => {
+    answerJobs([
+      sampleJob({
+        title: 'Capture <b>Lead</b>',
+        description: 'Lead captures for agencies.',
+        highlights: { title: [[0, 7]], description: [[5, 13]] },
+      }),
+    ]);
+    const { container } = renderPage(<JobsPage />, '/jobs?search=capt');
+    const heading = await screen.findByRole('heading', { name: 'Capture <b>Lead</b>' });
+    expect(within(heading).getByText('Capture').tagName).toBe('MARK');
+    expect(heading.querySelector('b')).toBeNull();
+    const marks = [...container.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['Capture', 'captures']);
   });
 
   it('when there are more jobs than one page, then Load more fetches the next page by offset', async () => {

@@ -28,21 +28,43 @@ import {
   ALL,
   filtersFromParams,
   filtersToParams,
+  POSTED_WITHIN_OPTIONS,
+  SORT_OPTIONS,
+  withCount,
   type JobFilters,
 } from '../jobs/filters.js';
 import { JobCard } from '../jobs/JobCard.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
-import { useJobs } from '../jobs/useJobs.js';
+import { useJobFacets, useJobs } from '../jobs/useJobs.js';
 
-const SECTOR_FILTER_OPTIONS = [
+type Facets = ReturnType<typeof useJobFacets>;
+
+/** The sector choices, each with how many jobs it would give when that is known. */
+const sectorOptions = (facets: Facets) => [
   { label: 'All Sectors', value: ALL },
-  ...SECTORS.map((value) => ({ label: SECTOR_LABELS[value], value })),
+  ...SECTORS.map((value) => ({
+    label: withCount(SECTOR_LABELS[value], facets?.sector[value]),
+    value,
+  })),
 ];
-const FUNCTION_FILTER_OPTIONS = [{ label: 'All Functions', value: ALL }, ...JOB_FUNCTION_OPTIONS];
+const functionOptions = (facets: Facets) => [
+  { label: 'All Functions', value: ALL },
+  ...JOB_FUNCTION_OPTIONS.map((option) => ({
+    ...option,
+    label: withCount(option.label, facets?.jobFunction[option.value]),
+  })),
+];
 
-const EMPTY_FILTERS: JobFilters = { search: '', sector: '', location: '', jobFunction: '' };
+const EMPTY_FILTERS: JobFilters = {
+  search: '',
+  sector: '',
+  location: '',
+  jobFunction: '',
+  postedWithin: '',
+  sort: '',
+};
 
 function jobCount(n: number): string {
   return `${n} job${n === 1 ? '' : 's'}`;
@@ -127,6 +149,7 @@ export default function JobsPage() {
   }
   const [panelOpen, setPanelOpen] = useState(false);
   const jobs = useJobs(filters);
+  const facets = useJobFacets(filters);
   const bookmarks = useBookmarks();
 
   useDocumentMeta(
@@ -221,16 +244,30 @@ export default function JobsPage() {
               >
                 <FormField label="Sector" id="jobs-sector">
                   <SimpleSelect
-                    options={SECTOR_FILTER_OPTIONS}
+                    options={sectorOptions(facets)}
                     value={filters.sector || ALL}
                     onValueChange={(sector) => update({ sector })}
                   />
                 </FormField>
                 <FormField label="Function" id="jobs-function">
                   <SimpleSelect
-                    options={FUNCTION_FILTER_OPTIONS}
+                    options={functionOptions(facets)}
                     value={filters.jobFunction || ALL}
                     onValueChange={(jobFunction) => update({ jobFunction })}
+                  />
+                </FormField>
+                <FormField label="Posted" id="jobs-posted-within">
+                  <SimpleSelect
+                    options={POSTED_WITHIN_OPTIONS}
+                    value={filters.postedWithin || ALL}
+                    onValueChange={(postedWithin) => update({ postedWithin })}
+                  />
+                </FormField>
+                <FormField label="Sort by" id="jobs-sort">
+                  <SimpleSelect
+                    options={SORT_OPTIONS}
+                    value={filters.sort || ALL}
+                    onValueChange={(sort) => update({ sort })}
                   />
                 </FormField>
               </CardContent>

@@ -1,8 +1,9 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
-import type { UpdateQuery } from 'mongoose';
-import type { JobSource } from '../domain/index-sync.js';
+import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { JobRecord } from '../domain/job.js';
+import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
+import { SECTOR_MATCHES, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 const DUPLICATE_KEY = 11000;
@@ -20,15 +21,43 @@ export type OutboxWriter = Pick<Outbox, 'insert' | 'update' | 'delete' | 'notify
  * outbox lives in the document), selected by `_id` — the only filter FerretDB pushes down — and,
  * for changes, by the revision the change was computed from (optimistic concurrency).
  */
-export class JobsRepository implements JobSource {
+export class JobsRepository implements JobStore {
   constructor(
     private readonly models: JobsModels,
     private readonly outbox: OutboxWriter,
   ) {}
 
-  async *all(): AsyncIterable<JobRecord> {
-    const cursor = this.models.Job.find({}).lean<JobDocument>().cursor({ batchSize: 10_000 });
-    for await (const document of cursor) yield document as JobDocument;
+  /** Every active job (what a reindex loads). */
+  active(): AsyncIterable<JobRecord> {
+    return activeJobs(this.models);
+  }
+
+  countActive(): Promise<number> {
+    return this.models.Job.countDocuments({ deletedAt: null });
+  }
+
+  /** Active jobs passing the query's filters, newest first (the listing while search is down). */
+  async newest(query: JobSearchQuery, now: Date): Promise<JobPage> {
+    const filter = activeFilter(query, now);
+    const [items, total] = await Promise.all([
+      this.models.Job.find(filter)
+        .sort({ postedAt: -1, _id: 1 })
+        .skip(query.offset)
+        .limit(query.limit)
+        .lean<JobDocument[]>(),
+      this.models.Job.countDocuments(filter),
+    ]);
+    return { items, total };
+  }
+
+  /** Every job (soft-deleted ones if asked), newest first, matching title, company or location. */
+  async adminList(query: AdminListQuery): Promise<JobRecord[]> {
+    const filter: QueryFilter<JobDocument> = query.includeDeleted ? {} : { deletedAt: null };
+    if (query.search) {
+      const contains = new RegExp(escapeRegex(query.search), 'i');
+      filter.$or = [{ title: contains }, { company: contains }, { location: contains }];
+    }
+    return this.models.Job.find(filter).sort({ postedAt: -1, _id: 1 }).lean<JobDocument[]>();
   }
 
   async byId(id: string): Promise<JobRecord | null> {
@@ -123,12 +152,49 @@ export class JobsRepository implements JobSource {
   }
 }
 
+/** Every active job, read in batches. */
+export async function* activeJobs(models: JobsModels): AsyncIterable<JobRecord> {
+  const cursor = models.Job.find({ deletedAt: null })
+    .lean<JobDocument>()
+    .cursor({ batchSize: 5_000 });
+  for await (const document of cursor) yield document as JobDocument;
+}
+
+/** The MongoDB filter of the active jobs a search query's filters select (its text aside). */
+function activeFilter(query: JobSearchQuery, now: Date): QueryFilter<JobDocument> {
+  const filter: QueryFilter<JobDocument> = { deletedAt: null };
+  // Operators built here from validated values: marked trusted, as the kit's sanitizeFilter would
+  // otherwise take them for operators smuggled in by a request.
+  const trusted = mongoose.trusted;
+  if (query.sector) filter.sector = trusted({ $in: [...SECTOR_MATCHES[query.sector]] });
+  if (query.jobFunction) filter.jobFunction = query.jobFunction;
+  if (query.employerType) filter.employerType = query.employerType;
+  if (query.experienceLevel) filter.experienceLevel = query.experienceLevel;
+  if (query.location) filter.location = new RegExp(escapeRegex(query.location), 'i');
+  if (query.postedWithin)
+    filter.postedAt = trusted({ $gte: new Date(now.getTime() - query.postedWithin * 86_400_000) });
+  if (query.remote === 'hybrid') filter.remoteDays = trusted({ $gte: 1, $lte: 4 });
+  if (query.remote === 'remote')
+    filter.$or = [{ remoteDays: 5 }, { isRemote: true, remoteDays: null }];
+  if (query.remote === 'on-site') Object.assign(filter, { isRemote: false, remoteDays: null });
+  return filter;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 function asDuplicate(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return error;
   const isDuplicate =
-    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY;
+    ('code' in error && error.code === DUPLICATE_KEY) ||
+    // FerretDB 1.24 reports a unique index violated by an update as an internal SQLite error.
+    ('message' in error &&
+      typeof error.message === 'string' &&
+      /UNIQUE constraint failed: index '[^']*activeHash/.test(error.message));
   return isDuplicate ? new DuplicateHashError('an active job with the same hash exists') : error;
 }

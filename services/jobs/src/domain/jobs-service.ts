@@ -1,22 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_MESSAGES,
+  FEATURED_FUNCTIONS,
+  JOBS_OFFSET_WINDOW,
+  jobsQuerySchema,
   type AdminJob,
   type AdminJobRequest,
   type CreateJobRequest,
+  type FeaturedJobsResponse,
   type IntegrationEvent,
   type Job,
+  type JobFacetsResponse,
 } from '@b2g/contracts';
-import { conflict, notFound } from '@b2g/service-kit';
+import { badRequest, conflict, notFound, serviceUnavailable } from '@b2g/service-kit';
 import { jobEvent, type ChangeMeta } from '../events/job-events.js';
-import type { IndexSync } from './index-sync.js';
 import { isExternalSource, jobHash, toAdminJob, toPublicJob, type JobRecord } from './job.js';
+import {
+  InvalidCursorError,
+  SearchUnavailableError,
+  type JobSearchIndex,
+  type JobSearchPage,
+  type JobSearchQuery,
+} from './search.js';
 
 export const DUPLICATE_JOB_MESSAGE = 'This job has already been posted.';
+
+export interface JobPage {
+  items: JobRecord[];
+  total: number;
+}
+
+export interface AdminListQuery {
+  includeDeleted: boolean;
+  search?: string | undefined;
+}
+
+/** GET /api/jobs: a page, and whether it came from the database because search was down. */
+export type JobListing = JobSearchPage & { degraded: boolean };
 
 /** The storage the rules need (implemented by data/JobsRepository). */
 export interface JobStore {
   byId(id: string): Promise<JobRecord | null>;
+  /** Active jobs passing the query's filters (not its text), newest first. */
+  newest(query: JobSearchQuery, now: Date): Promise<JobPage>;
+  adminList(query: AdminListQuery): Promise<JobRecord[]>;
   activeById(id: string): Promise<JobRecord | null>;
   activeIdForHash(hash: string): Promise<string | undefined>;
   insert(record: JobRecord, events: IntegrationEvent[]): Promise<void>;
@@ -36,7 +63,7 @@ export interface JobStore {
 
 export interface JobsServiceDeps {
   store: JobStore;
-  sync: IndexSync;
+  search: JobSearchIndex;
   /** Recognises the store's duplicate-hash failure. */
   isDuplicate: (error: unknown) => boolean;
   now?: () => Date;
@@ -46,9 +73,9 @@ export interface JobsServiceDeps {
 const MAX_ATTEMPTS = 5;
 
 /**
- * The job lifecycle (active → soft-deleted → restored or purged), duplicate detection and bookmark
- * counts. Every change is stored with its event in one write, then applied to this instance's
- * index at once; other instances learn it from the event.
+ * The job lifecycle (active → soft-deleted → restored or purged), duplicate detection, bookmark
+ * counts and job search. Every change is stored with its event in one write, then written to the
+ * search index at once (best effort); the event brings it there too, whatever happens meanwhile.
  */
 export class JobsService {
   private readonly now: () => Date;
@@ -57,13 +84,71 @@ export class JobsService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** An active job, from memory, else (not yet announced here) from the database. */
+  /** An active job. */
   async getActive(id: string): Promise<Job> {
-    const inMemory = this.deps.sync.index.get(id);
-    if (inMemory) return inMemory;
     const stored = await this.deps.store.activeById(id);
     if (!stored) throw notFound(ERROR_MESSAGES.jobNotFound);
     return toPublicJob(stored);
+  }
+
+  /**
+   * GET /api/jobs from the search index. While it is down, a listing without a search text is
+   * answered newest first from the database (`degraded`); a search text cannot be, so it is a 503.
+   */
+  async listJobs(query: JobSearchQuery): Promise<JobListing> {
+    if (!query.cursor && query.offset + query.limit > JOBS_OFFSET_WINDOW)
+      throw badRequest(ERROR_MESSAGES.jobsOffsetTooDeep);
+    try {
+      return { ...(await this.deps.search.search(query)), degraded: false };
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw badRequest(ERROR_MESSAGES.jobsCursorInvalid);
+      if (!(error instanceof SearchUnavailableError) || query.search || query.cursor)
+        throw asUnavailable(error);
+      const page = await this.deps.store.newest(query, this.now());
+      return { items: page.items.map(toPublicJob), total: page.total, degraded: true };
+    }
+  }
+
+  /** GET /api/jobs/facets: counts need the search index (503 while it is down). */
+  async facets(query: JobSearchQuery): Promise<JobFacetsResponse> {
+    try {
+      return await this.deps.search.facets(query);
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  }
+
+  /** The newest active job of each featured function (from the database while search is down). */
+  async featured(): Promise<FeaturedJobsResponse> {
+    try {
+      return await this.deps.search.featured();
+    } catch (error) {
+      if (!(error instanceof SearchUnavailableError)) throw error;
+      const result: FeaturedJobsResponse = {};
+      for (const jobFunction of FEATURED_FUNCTIONS) {
+        const query = jobsQuerySchema.parse({ jobFunction, limit: 1 });
+        const page = await this.deps.store.newest(query, this.now());
+        const newest = page.items[0];
+        if (newest) result[jobFunction] = toPublicJob(newest);
+      }
+      return result;
+    }
+  }
+
+  /** GET /api/admin/jobs, from the database (soft-deleted jobs are not in the search index). */
+  async adminList(query: AdminListQuery): Promise<AdminJob[]> {
+    return (await this.deps.store.adminList(query)).map(toAdminJob);
+  }
+
+  /**
+   * A job event: the job's current state goes to the search index (taken out once it is deleted
+   * or purged). Reading the state rather than trusting the event, with the revision as the
+   * index's version, makes repeated, late and reordered events harmless.
+   */
+  async syncIndex(id: string): Promise<void> {
+    const current = await this.deps.store.byId(id);
+    if (current) await this.deps.search.apply(current);
+    else await this.deps.search.remove(id);
   }
 
   /** POST /api/jobs: the public post. */
@@ -152,7 +237,7 @@ export class JobsService {
       if (!current) throw notFound(ERROR_MESSAGES.jobNotFound);
       if (!current.deletedAt) throw conflict(ERROR_MESSAGES.jobNotDeleted);
       if (await this.deps.store.purge(current, [jobEvent('job.purged', current, meta)])) {
-        this.deps.sync.removeLocal(id);
+        await this.indexNow(() => this.deps.search.remove(id));
         return;
       }
     }
@@ -175,7 +260,7 @@ export class JobsService {
       };
       const events = [jobEvent('job.updated', next, { correlationId: event.correlationId })];
       if (await this.deps.store.replaceOnce(current, next, event, events)) {
-        this.deps.sync.applyLocal(next);
+        await this.indexNow(() => this.deps.search.apply(next));
         return;
       }
     }
@@ -215,14 +300,24 @@ export class JobsService {
   }
 
   private async insert(record: JobRecord, meta: ChangeMeta) {
-    const known = this.deps.sync.index.activeIdForHash(record.hash);
-    if (known) throw duplicate(known);
     try {
       await this.deps.store.insert(record, [jobEvent('job.created', record, meta)]);
     } catch (error) {
       throw await this.asConflict(error, record.hash);
     }
-    this.deps.sync.applyLocal(record);
+    await this.indexNow(() => this.deps.search.apply(record));
+  }
+
+  /**
+   * Shows a change in search at once. If the index is down this is skipped: the change's event
+   * waits in RabbitMQ and brings it there once the index is back.
+   */
+  private async indexNow(write: () => Promise<void>) {
+    try {
+      await write();
+    } catch (error) {
+      if (!(error instanceof SearchUnavailableError)) throw error;
+    }
   }
 
   /**
@@ -242,10 +337,6 @@ export class JobsService {
       const decision = decide(current);
       if (!decision) return toAdminJob(current);
       const next = { ...decision.next, revision: current.revision + 1 };
-      if (next.activeHash) {
-        const known = this.deps.sync.index.activeIdForHash(next.activeHash);
-        if (known && known !== id) throw duplicate(known);
-      }
       let stored: boolean;
       try {
         stored = await this.deps.store.replace(current, next, [
@@ -255,7 +346,7 @@ export class JobsService {
         throw await this.asConflict(error, next.hash);
       }
       if (stored) {
-        this.deps.sync.applyLocal(next);
+        await this.indexNow(() => this.deps.search.apply(next));
         return toAdminJob(next);
       }
     }
@@ -267,6 +358,12 @@ export class JobsService {
     const existing = await this.deps.store.activeIdForHash(hash);
     return duplicate(existing);
   }
+}
+
+function asUnavailable(error: unknown): unknown {
+  return error instanceof SearchUnavailableError
+    ? serviceUnavailable(ERROR_MESSAGES.searchUnavailable)
+    : error;
 }
 
 function duplicate(existingJobId: string | undefined) {

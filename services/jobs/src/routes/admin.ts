@@ -6,13 +6,11 @@ import {
 } from '@b2g/contracts';
 import { parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
 import { Router } from 'express';
-import type { IndexSync } from '../domain/index-sync.js';
 import type { JobsService } from '../domain/jobs-service.js';
 import { correlationOf } from './public.js';
 
 export interface AdminRoutesDeps {
   service: JobsService;
-  sync: IndexSync;
   verifier: TokenVerifier;
 }
 
@@ -21,10 +19,10 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
   const router = Router();
   router.use('/api/admin/jobs', requireAdmin(deps.verifier));
 
-  router.get('/api/admin/jobs', (req, res) => {
+  router.get('/api/admin/jobs', async (req, res) => {
     const query = parseWith(adminJobsQuerySchema, req.query);
     res.json(
-      deps.sync.index.adminList({ includeDeleted: query.include_deleted, search: query.search }),
+      await deps.service.adminList({ includeDeleted: query.include_deleted, search: query.search }),
     );
   });
 

@@ -3,12 +3,13 @@ import {
   ERROR_MESSAGES,
   extractFromUrlRequestSchema,
   jobIdParamSchema,
+  JOBS_DEGRADED_HEADER,
+  JOBS_NEXT_CURSOR_HEADER,
   jobsQuerySchema,
 } from '@b2g/contracts';
 import { createRateLimit, parseWith } from '@b2g/service-kit';
 import { Router, type Request } from 'express';
 import { autoFill, type PageFetcher } from '../domain/auto-fill.js';
-import type { IndexSync } from '../domain/index-sync.js';
 import type { JobsService } from '../domain/jobs-service.js';
 
 export interface RateLimitSetting {
@@ -18,7 +19,6 @@ export interface RateLimitSetting {
 
 export interface PublicRoutesDeps {
   service: JobsService;
-  sync: IndexSync;
   fetchPage: PageFetcher;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
@@ -35,14 +35,22 @@ export function correlationOf(req: Request): { correlationId: string | undefined
 export function publicRoutes(deps: PublicRoutesDeps): Router {
   const router = Router();
 
-  router.get('/api/jobs', (req, res) => {
+  router.get('/api/jobs', async (req, res) => {
     const query = parseWith(jobsQuerySchema, req.query);
-    const page = deps.sync.index.find(query, query);
-    res.set(TOTAL_COUNT_HEADER, String(page.total)).json(page.items);
+    const page = await deps.service.listJobs(query);
+    res.set(TOTAL_COUNT_HEADER, String(page.total));
+    if (page.nextCursor) res.set(JOBS_NEXT_CURSOR_HEADER, page.nextCursor);
+    // Newest first from the database: the search index is down (no relevance, no facets).
+    if (page.degraded) res.set(JOBS_DEGRADED_HEADER, 'search-index-unavailable');
+    res.json(page.items);
   });
 
-  router.get('/api/jobs/featured', (_req, res) => {
-    res.json(deps.sync.index.featured());
+  router.get('/api/jobs/facets', async (req, res) => {
+    res.json(await deps.service.facets(parseWith(jobsQuerySchema, req.query)));
+  });
+
+  router.get('/api/jobs/featured', async (_req, res) => {
+    res.json(await deps.service.featured());
   });
 
   router.get('/api/jobs/:id', async (req, res) => {

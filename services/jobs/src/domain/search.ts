@@ -1,0 +1,101 @@
+import type {
+  FeaturedJobsResponse,
+  JobFacetsResponse,
+  JobListItem,
+  JobsQuery,
+  Sector,
+  Workplace,
+} from '@b2g/contracts';
+import type { JobRecord } from './job.js';
+
+/** What GET /api/jobs asks, parsed. */
+export type JobSearchQuery = JobsQuery;
+
+export interface JobSearchPage {
+  items: JobListItem[];
+  total: number;
+  /** Continues after the last item (search_after), when more items follow. */
+  nextCursor?: string | undefined;
+}
+
+/** The search engine could not be reached or failed: search waits for it, listings degrade. */
+export class SearchUnavailableError extends Error {
+  override readonly name = 'SearchUnavailableError';
+}
+
+/** A `cursor` that no page of this search handed out. */
+export class InvalidCursorError extends Error {
+  override readonly name = 'InvalidCursorError';
+}
+
+/**
+ * The search read model of the active jobs (OpenSearch in data/). MongoDB stays the source of
+ * truth; every write here carries the job's `revision`, so a stale state never replaces a newer
+ * one, whatever order changes arrive in.
+ */
+export interface JobSearchIndex {
+  search(query: JobSearchQuery): Promise<JobSearchPage>;
+  facets(query: JobSearchQuery): Promise<JobFacetsResponse>;
+  featured(): Promise<FeaturedJobsResponse>;
+  /** Puts the job's state in (active) or takes it out (soft-deleted) unless a newer one is there. */
+  apply(record: JobRecord): Promise<void>;
+  /** Takes out a job removed for good. */
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * B2G words people search by, each set equivalent (applied at search time, so changing the list
+ * needs no reindex). Multi-word entries are matched as phrases.
+ */
+export const B2G_SYNONYMS: readonly (readonly string[])[] = [
+  ['bd', 'business development'],
+  ['ae', 'account executive'],
+  ['se', 'solutions engineer'],
+  ['sled', 'state and local'],
+  ['govcon', 'government contracting', 'capture'],
+];
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/**
+ * The units every one of which a job must match: the search's words, with a multi-word synonym
+ * ('business development') kept together so it can match its synonym ('BD') as a whole.
+ */
+export function searchUnits(search: string): string[] {
+  const words = (search.toLowerCase().match(WORD) ?? []).map((word) => word.normalize('NFC'));
+  const phrases = B2G_SYNONYMS.flat()
+    .filter((entry) => entry.includes(' '))
+    .map((entry) => entry.split(' '))
+    .sort((a, b) => b.length - a.length);
+  const units: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const phrase = phrases.find((parts) => parts.every((part, k) => words[i + k] === part));
+    const length = phrase?.length ?? 1;
+    units.push(words.slice(i, i + length).join(' '));
+    i += length;
+  }
+  return units;
+}
+
+/** Sectors a job must have to match a sector filter: BOTH jobs are federal and state/local jobs too. */
+export const SECTOR_MATCHES: Readonly<Record<Sector, readonly Sector[]>> = {
+  FEDERAL: ['FEDERAL', 'BOTH'],
+  STATE_LOCAL: ['STATE_LOCAL', 'BOTH'],
+  EDUCATION: ['EDUCATION'],
+  BOTH: ['BOTH'],
+};
+
+/**
+ * The last word, this long or longer, also matches as a word's beginning ('capt' finds 'Capture');
+ * shorter ones would turn abbreviations ('SE', 'AE') into every word starting so.
+ */
+export const PREFIX_MIN_LENGTH = 3;
+
+/** Words this long or longer tolerate one typo. */
+export const FUZZY_MIN_LENGTH = 5;
+
+/** Remote (fully, or remote without a day count), hybrid (1–4 remote days) or on-site. */
+export function workplaceOf(job: Pick<JobRecord, 'isRemote' | 'remoteDays'>): Workplace {
+  if (job.remoteDays !== null && job.remoteDays < 5) return 'hybrid';
+  return job.isRemote || job.remoteDays === 5 ? 'remote' : 'on-site';
+}

@@ -1,0 +1,269 @@
+import { JOBS_DEGRADED_HEADER, type Job } from '@b2g/contracts';
+import { topologyNames } from '@b2g/event-bus';
+import { testAmqpUrl, testMongoUrl } from '@b2g/infra/test-env';
+import amqp from 'amqplib';
+import { TcpProxy } from '@b2g/event-bus/testing';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobEvent } from '../src/events/job-events.js';
+import {
+  adminPost,
+  eventually,
+  newWorld,
+  publicPost,
+  publisher,
+  removeSearchIndices,
+  removeTopology,
+  startInstance,
+  testOpenSearchUrl,
+  tokens,
+  type RunningInstance,
+} from './support.js';
+
+/**
+ * How the search index follows MongoDB: repeated and reordered changes, a reindex while searches
+ * are served, and OpenSearch unreachable for a while.
+ */
+const world = newWorld(testMongoUrl('jobs'));
+const proxy = new TcpProxy(new URL(testOpenSearchUrl()));
+let jobs: RunningInstance;
+const cookie = () => tokens.adminCookie();
+
+const refresh = () => jobs.search.indices.refresh({ index: world.alias });
+const searchIds = async (search: string, instance = jobs) =>
+  ((await request(instance.app).get('/api/jobs').query({ search })).body as Job[]).map(
+    (job) => job.id,
+  );
+const record = async (id: string) => {
+  const found = await jobs.repository.byId(id);
+  if (!found) throw new Error(`job ${id} is not stored`);
+  return found;
+};
+
+beforeAll(async () => {
+  await proxy.start();
+  jobs = await startInstance(world, {}, { opensearchUrl: proxy.url });
+});
+
+afterAll(async () => {
+  await jobs.connection.dropDatabase();
+  await jobs.close();
+  await proxy.stop();
+  await removeTopology(world);
+  await removeSearchIndices(world);
+});
+
+describe('versioned writes', () => {
+  it('when an older state of a job arrives after a newer one, then the index keeps the newer', async () => {
+    const created = await jobs.service.createAdmin(
+      adminPost({ title: 'Quillwort Analyst' }) as never,
+    );
+    const first = await record(created.id);
+    await jobs.service.update(
+      created.id,
+      adminPost({ title: 'Bracken Analyst', url: created.url ?? undefined }) as never,
+    );
+    const second = await record(created.id);
+    expect(second.revision).toBeGreaterThan(first.revision);
+
+    await jobs.searchIndex.apply(first);
+    await jobs.searchIndex.apply(first);
+    await refresh();
+    expect(await searchIds('quillwort')).toEqual([]);
+    expect(await searchIds('bracken')).toEqual([created.id]);
+
+    await jobs.service.softDelete(created.id);
+    await jobs.searchIndex.apply(second);
+    await refresh();
+    expect(await searchIds('bracken')).toEqual([]);
+
+    await jobs.service.purge(created.id);
+    await jobs.searchIndex.apply(second);
+    await refresh();
+    expect(await searchIds('bracken')).toEqual([]);
+  });
+
+  it('when job events come again and out of order through RabbitMQ, then the index ends at the stored state', async () => {
+    const other = await publisher(world);
+    try {
+      const created = await jobs.service.createAdmin(
+        adminPost({ title: 'Sorrel Strategist' }) as never,
+      );
+      const old = await record(created.id);
+      await jobs.service.update(
+        created.id,
+        adminPost({ title: 'Yarrow Strategist', url: created.url ?? undefined }) as never,
+      );
+      const consumed = jobs.bus.stats().consumed ?? 0;
+      // A replay of the creation, then the update twice, then the creation again.
+      for (const type of ['job.created', 'job.updated', 'job.updated', 'job.created'] as const)
+        await other.publish(jobEvent(type, old));
+      await eventually(() =>
+        expect(jobs.bus.stats().consumed).toBeGreaterThanOrEqual(consumed + 4),
+      );
+      await refresh();
+      expect(await searchIds('sorrel')).toEqual([]);
+      expect(await searchIds('yarrow')).toEqual([created.id]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('reindex while serving', () => {
+  it('when the index is rebuilt while searches run and jobs change, then every search is answered and no change is missed', async () => {
+    const before = [];
+    for (let i = 0; i < 40; i++) {
+      before.push(
+        await jobs.service.createAdmin(adminPost({ title: `Heron Planner ${i}` }) as never),
+      );
+    }
+    await refresh();
+    const aliasBefore = Object.keys(
+      (await jobs.search.indices.getAlias({ name: world.alias })).body,
+    );
+
+    const failures: number[] = [];
+    let searches = 0;
+    let rebuilding = true;
+    const searching = (async () => {
+      while (rebuilding) {
+        const res = await request(jobs.app).get('/api/jobs').query({ search: 'heron', limit: 1 });
+        searches += 1;
+        if (res.status !== 200 || Number(res.headers['x-total-count']) < 30)
+          failures.push(res.status);
+      }
+    })();
+    const rebuild = jobs.searchIndex.rebuild(jobs.repository.active());
+    const added = await jobs.service.createAdmin(adminPost({ title: 'Heron Latecomer' }) as never);
+    const removed = before[0]!;
+    await jobs.service.softDelete(removed.id);
+    await rebuild;
+    const late = await jobs.service.createAdmin(adminPost({ title: 'Heron Afterwards' }) as never);
+    rebuilding = false;
+    await searching;
+
+    expect(failures).toEqual([]);
+    expect(searches).toBeGreaterThan(0);
+    const aliasAfter = Object.keys(
+      (await jobs.search.indices.getAlias({ name: world.alias })).body,
+    );
+    expect(aliasAfter).toHaveLength(1);
+    expect(aliasAfter).not.toEqual(aliasBefore);
+    await refresh();
+    const ids = await request(jobs.app).get('/api/jobs').query({ search: 'heron', limit: 100 });
+    const found = (ids.body as Job[]).map((job) => job.id);
+    expect(found).toContain(added.id);
+    expect(found).toContain(late.id);
+    expect(found).not.toContain(removed.id);
+    expect(Number(ids.headers['x-total-count'])).toBe(41);
+    expect((await jobs.search.count({ index: world.alias })).body.count).toBe(
+      await jobs.repository.countActive(),
+    );
+  });
+});
+
+describe('OpenSearch unreachable', () => {
+  it('when it goes away, then listings come from MongoDB, searches are 503 and readiness says so; once back, every change made meanwhile is searchable', async () => {
+    const stays = await jobs.service.createAdmin(
+      adminPost({ title: 'Tamarack Buyer', sector: 'STATE_LOCAL', jobFunction: 'sales' }) as never,
+    );
+    const edited = await jobs.service.createAdmin(adminPost({ title: 'Juniper Buyer' }) as never);
+    const dropped = await jobs.service.createAdmin(adminPost({ title: 'Hemlock Buyer' }) as never);
+    await jobs.service.createAdmin(
+      adminPost({ title: 'Alder Buyer', remoteDays: 2, location: 'Austin, TX' }) as never,
+    );
+    await jobs.service.createAdmin(
+      adminPost({
+        title: 'Birch Buyer',
+        isRemote: false,
+        remoteDays: undefined,
+        experienceLevel: 'entry',
+        postedAt: new Date(Date.now() - 60 * 86_400_000).toISOString(),
+      }) as never,
+    );
+    await refresh();
+    const FILTERS: Array<Record<string, string>> = [
+      { remote: 'remote' },
+      { remote: 'hybrid' },
+      { remote: 'on-site' },
+      { postedWithin: '7' },
+      { location: 'austin' },
+      { employerType: 'SOFTWARE', experienceLevel: 'entry' },
+      { sector: 'FEDERAL', limit: '3', offset: '2' },
+    ];
+    const page = async (query: Record<string, string>) => {
+      const res = await request(jobs.app)
+        .get('/api/jobs')
+        .query({ limit: 100, ...query });
+      return { ids: (res.body as Job[]).map((job) => job.id), total: res.headers['x-total-count'] };
+    };
+    const fromIndex = [];
+    for (const query of FILTERS) fromIndex.push(await page(query));
+
+    await proxy.stop();
+    // The same filters and paging from MongoDB, newest first: the same answers.
+    for (const [i, query] of FILTERS.entries())
+      expect(await page(query), JSON.stringify(query)).toEqual(fromIndex[i]);
+    const listing = await request(jobs.app)
+      .get('/api/jobs')
+      .query({ sector: 'STATE_LOCAL', jobFunction: 'sales', limit: 100 });
+    expect(listing.status).toBe(200);
+    expect(listing.headers[JOBS_DEGRADED_HEADER.toLowerCase()]).toBe('search-index-unavailable');
+    expect((listing.body as Job[]).map((job) => job.id)).toContain(stays.id);
+    expect((listing.body as Job[]).every((job) => job.jobFunction === 'sales')).toBe(true);
+    expect(listing.headers['x-total-count']).toBe(String(listing.body.length));
+
+    const searched = await request(jobs.app).get('/api/jobs').query({ search: 'tamarack' });
+    expect(searched.status).toBe(503);
+    expect(searched.body.error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        'Job search is temporarily unavailable. Browse the newest jobs without a search text, or try again shortly.',
+    });
+    expect((await request(jobs.app).get('/api/jobs/facets')).status).toBe(503);
+    expect((await request(jobs.app).get('/api/jobs/featured')).status).toBe(200);
+    const ready = await request(jobs.app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toMatchObject({ opensearch: 'down', mongodb: 'up', rabbitmq: 'up' });
+
+    // Changes while it is away: accepted, stored, their events wait.
+    const posted = await request(jobs.app)
+      .post('/api/jobs')
+      .send(publicPost({ title: 'Larch Buyer' }));
+    expect(posted.status).toBe(201);
+    await request(jobs.app)
+      .put(`/api/admin/jobs/${edited.id}`)
+      .set('Cookie', cookie())
+      .send(adminPost({ title: 'Cypress Buyer', url: edited.url ?? undefined }))
+      .expect(200);
+    await request(jobs.app)
+      .delete(`/api/admin/jobs/${dropped.id}`)
+      .set('Cookie', cookie())
+      .expect(200);
+    await eventually(() => expect(jobs.bus.stats().retried).toBeGreaterThan(0));
+
+    await proxy.start();
+    await eventually(async () => {
+      await refresh();
+      expect(await searchIds('larch')).toEqual([posted.body.id]);
+      expect(await searchIds('cypress')).toEqual([edited.id]);
+      expect(await searchIds('juniper')).toEqual([]);
+      expect(await searchIds('hemlock')).toEqual([]);
+      expect(await searchIds('tamarack')).toEqual([stays.id]);
+    }, 15_000);
+    expect((await request(jobs.app).get('/readyz')).status).toBe(200);
+    const normal = await request(jobs.app).get('/api/jobs');
+    expect(normal.headers[JOBS_DEGRADED_HEADER.toLowerCase()]).toBeUndefined();
+    // Nothing was dead-lettered while it was away.
+    const connection = await amqp.connect(testAmqpUrl());
+    try {
+      const channel = await connection.createChannel();
+      const dlq = await channel.checkQueue(topologyNames.deadLetterQueue(world.service));
+      expect(dlq.messageCount).toBe(0);
+      await channel.close();
+    } finally {
+      await connection.close();
+    }
+  });
+});
