@@ -9,6 +9,12 @@ import { badRequest, errorHandler, notFoundHandler } from './errors.js';
 export interface ReadinessCheck {
   name: string;
   isReady(): boolean | Promise<boolean>;
+  /**
+   * Only some routes need it: while it is down the service still serves the others (and answers
+   * 503 on those that need it), so /readyz says 'degraded' with 200 instead of 503 — a load
+   * balancer must keep sending traffic, or every route would fail with this one dependency.
+   */
+  partial?: boolean;
 }
 
 export interface ServiceAppOptions {
@@ -70,11 +76,19 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       }),
     );
     const down = results.filter((r) => !r.ready).map((r) => r.name);
-    res.status(down.length ? 503 : 200).json({
-      status: down.length ? 'unavailable' : 'ready',
+    const blocking = down.filter(
+      (name) => !options.readiness.some((check) => check.name === name && check.partial),
+    );
+    const status = blocking.length ? 'unavailable' : down.length ? 'degraded' : 'ready';
+    res.status(blocking.length ? 503 : 200).json({
+      status,
       service: options.name,
       checks: Object.fromEntries(results.map((r) => [r.name, r.ready ? 'up' : 'down'])),
-      ...(down.length ? { message: `Not ready: ${down.join(', ')} unreachable` } : {}),
+      ...(down.length
+        ? {
+            message: `${blocking.length ? 'Not ready' : 'Degraded'}: ${down.join(', ')} unreachable`,
+          }
+        : {}),
     });
   });
 

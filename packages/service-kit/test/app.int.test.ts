@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testMongoUrl } from '@b2g/infra/test-env';
 import { connectMongo, mongoReadiness } from '../src/mongo.js';
-import { createServiceApp, routesOf } from '../src/app.js';
+import { createServiceApp, routesOf, type ReadinessCheck } from '../src/app.js';
 import { AppError, conflict, parseWith } from '../src/errors.js';
 import { createLogger } from '../src/logger.js';
 import { createRateLimit } from '../src/rate-limit.js';
@@ -15,7 +15,7 @@ import { requireAdmin } from '../src/tokens.js';
 const logger = createLogger({ name: 'kit-test', level: 'silent' });
 const bodySchema = z.object({ title: z.string().min(1, 'Title is required') });
 
-function buildApp(readiness = [{ name: 'always', isReady: () => true }]) {
+function buildApp(readiness: ReadinessCheck[] = [{ name: 'always', isReady: () => true }]) {
   const router = Router();
   router.post('/things', (req, res) => {
     const body = parseWith(bodySchema, req.body);
@@ -200,6 +200,30 @@ describe('health', () => {
     expect(res.status).toBe(503);
     expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'down' });
     expect(res.body.message).toContain('rabbitmq');
+  });
+
+  it('when only a dependency some routes need is down, then /readyz is 200 degraded naming it', async () => {
+    const app = buildApp([
+      mongoReadiness(connection),
+      { name: 'search', isReady: () => false, partial: true },
+    ]);
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'degraded',
+      checks: { mongodb: 'up', search: 'down' },
+      message: 'Degraded: search unreachable',
+    });
+  });
+
+  it('when a needed and a partial dependency are down, then /readyz is 503', async () => {
+    const app = buildApp([
+      { name: 'rabbitmq', isReady: () => false },
+      { name: 'search', isReady: () => false, partial: true },
+    ]);
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('unavailable');
   });
 
   it('when request data carries a query operator, then it is refused, never executed', async () => {

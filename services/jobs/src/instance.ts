@@ -77,7 +77,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     readiness: [
       mongoReadiness(connection),
       { name: 'rabbitmq', isReady: () => bus.connected },
-      { name: 'opensearch', isReady: () => searchIndex.reachable() },
+      // Listing without a search text and every write work without it: degraded, not down.
+      { name: 'opensearch', isReady: () => searchIndex.reachable(), partial: true },
       ...(deps.revocations ? [deps.revocations.readiness] : []),
     ],
     service,
