@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { E2E_USER_PASSWORD } from './src/users.js';
 
 /**
- * Runs last (see the sequencer in vitest.config.ts): every line the system logged during the
- * whole browser-test run, checked for secrets. A finding names the line and the kind of secret,
- * never the secret itself.
+ * Runs last (a `.last.spec.ts`: see the sequencer in the root vitest.config.ts): every line the
+ * system logged during the whole browser-test run, checked for secrets. A finding names the line
+ * and the kind of secret, never the secret itself.
  */
 
 /** Passwords the specs type (users, the reset in auth.spec.ts, the administrator's). */
