@@ -11,10 +11,10 @@ interface PreloadPlan {
   routes: { path: string; remote: string; module: string }[];
 }
 
-/** The parts of a remote's mf-manifest.json that name its files. */
+/** The parts of a remote's mf-manifest.json that name its files (any may be missing). */
 interface RemoteManifest {
-  metaData: { publicPath: string; remoteEntry: { name: string } };
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 const MIN_RECHECK_MS = 1_000;
@@ -41,10 +41,12 @@ function isSafeFileName(name: string): boolean {
 
 /** A remote's entry and the synchronous chunks of one of its modules, as paths on this origin. */
 function remoteFiles(manifest: RemoteManifest | undefined, module: string): string[] {
-  if (manifest === undefined) return [];
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const exposed = manifest.exposes.find((entry) => entry.path === module);
-  const files = [remoteEntry.name, ...(exposed?.assets.js.sync ?? [])];
+  const publicPath = manifest?.metaData?.publicPath;
+  const entry = manifest?.metaData?.remoteEntry?.name;
+  if (publicPath === undefined || !/^\/[\w./-]*\/$/.test(publicPath) || entry === undefined)
+    return [];
+  const exposed = manifest?.exposes?.find((candidate) => candidate.path === module);
+  const files = [entry, ...(exposed?.assets?.js?.sync ?? [])];
   return files.filter(isSafeFileName).map((file) => `${publicPath}${file}`);
 }
 

@@ -314,3 +314,33 @@ describe('preloading what a page needs', () => {
     expect(status).toBe(304);
   });
 });
+
+describe('preloading with a remote manifest that names no files', () => {
+  it('when the manifest has no entry or exposes, then pages still load with the shell files named', async () => {
+    const dir = emptyDir();
+    write(dir, 'shell/index.html', '<!doctype html><html><head></head><body></body></html>');
+    write(
+      dir,
+      'shell/preload.json',
+      JSON.stringify({
+        bootstrap: ['bootstrap.1a2b3c4d.js'],
+        routes: [{ path: '/', remote: 'public', module: './HomePage' }],
+      }),
+    );
+    write(dir, 'public/mf-manifest.json', '{"name":"public"}');
+    const site = await startGateway({
+      SHELL_DIR: join(dir, 'shell'),
+      MFE_PUBLIC_DIR: join(dir, 'public'),
+    });
+    try {
+      const response = await fetch(`${site.url}/`);
+
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(
+        '<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js"></head>',
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,7 +1,10 @@
 import { TOAST_DURATION_MS } from '@b2g/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client.js';
+import { PlatformProviders } from './PlatformProviders.js';
 import { Toaster } from './Toaster.js';
 import { resetToasts, toast, useToast } from './toast.js';
 
@@ -66,5 +69,23 @@ describe('toaster', () => {
     render(<Toaster />);
     const viewport = screen.getByRole('region');
     expect(viewport).toHaveAttribute('aria-label', expect.stringContaining('F8'));
+  });
+});
+
+describe('the page toaster', () => {
+  it('when no toast was raised, then no toaster is on the page; the first toast brings it and shows', async () => {
+    render(
+      <MemoryRouter>
+        <PlatformProviders queryClient={createQueryClient()}>
+          <Trigger />
+        </PlatformProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+
+    expect(await screen.findByText('Login required')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });
