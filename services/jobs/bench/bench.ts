@@ -52,6 +52,8 @@ mongoUrl.pathname = `/${dbName}`;
 
 const connection = await connectMongo(mongoUrl.toString(), { logger });
 const collection = connection.collection('jobs');
+// Jobs a previous run posted (and did not get to remove) are not part of the generated set.
+await collection.deleteMany({ company: 'Bench Federal' });
 const existing = await collection.estimatedDocumentCount();
 if (existing !== JOBS) {
   await connection.dropDatabase();
@@ -157,6 +159,7 @@ const gatewayProcess = node(GATEWAY_DIR, {
   LOG_LEVEL: 'info',
   JOBS_URL: jobsUrl,
   RATE_LIMIT_MAX: String(1_000_000_000),
+  STRICT_RATE_LIMIT_MAX: String(1_000_000_000),
 });
 await waitUntil(`${gatewayUrl}/healthz`, gatewayProcess, 60_000);
 
