@@ -102,7 +102,12 @@ const TABLE: Record<string, Entry> = {
     query: () => ({ force: 'true' }),
   },
   'PUT /api/admin/jobs/:id/undelete': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
-  'GET /api/jobs': { query: () => ({ search: 'sales', sector: 'FEDERAL', location: 'DC' }) },
+  'GET /api/jobs': {
+    query: () => ({ search: 'sales', sector: 'FEDERAL', location: 'DC', sort: 'newest' }),
+  },
+  'GET /api/jobs/facets': {
+    query: () => ({ search: 'sales', sector: 'FEDERAL', postedWithin: '30', remote: 'remote' }),
+  },
   'GET /api/jobs/featured': {},
   'GET /api/jobs/:id': { params: () => ({ id: ctx.jobId }) },
   'POST /api/jobs': { body: publicJob },

@@ -4,7 +4,13 @@ import { once } from 'node:events';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { dropDatabases, ensureInfrastructure, isolatedVhost, REPO_ROOT } from '@b2g/infra';
+import {
+  dropDatabases,
+  dropSearchIndices,
+  ensureInfrastructure,
+  isolatedVhost,
+  REPO_ROOT,
+} from '@b2g/infra';
 import { describe, expect, it } from 'vitest';
 
 const PORT = Number(process.env.E2E_START_PORT ?? 18_180);
@@ -47,6 +53,7 @@ describe('npm start', () => {
         DB_PREFIX: `start_${run}_`,
         MONGO_URL: infra.mongoUrl,
         AMQP_URL: vhost.url,
+        OPENSEARCH_URL: infra.opensearchUrl,
         MAIL_DIR: mailDir,
         ADMIN_PASSWORD: `start-admin-${run}`,
       },
@@ -118,6 +125,7 @@ describe('npm start', () => {
       await rm(mailDir, { recursive: true, force: true });
       await rm(noPnpm, { recursive: true, force: true });
       await dropDatabases(infra.mongoUrl, `start_${run}_`);
+      await dropSearchIndices(infra.opensearchUrl, `start_${run}_`);
     }
   }, 330_000);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, dropDatabases, ensureChromium } from '@b2g/infra';
+import { DATA_DIR, dropDatabases, dropSearchIndices, ensureChromium } from '@b2g/infra';
 import { buildIfStale, startSystem } from '../../scripts/system.js';
 import { startDnsServer, wizardZone } from '../../services/dns/test/dns-server.js';
 
@@ -63,5 +63,6 @@ export default async function setup() {
     await system.stop();
     await dns.close();
     await dropDatabases(system.infra.mongoUrl, `e2e_${run}_`);
+    await dropSearchIndices(system.infra.opensearchUrl, `e2e_${run}_`);
   };
 }

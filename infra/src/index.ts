@@ -9,6 +9,8 @@ import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
 import { ensureOpenSearch, pingOpenSearch } from './opensearch.js';
 
+export { dropSearchIndices } from './opensearch.js';
+
 const run = promisify(execFile);
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -229,3 +229,23 @@ async function ensureServiceUser(tools: OpenSearchTools, dirs: string[]) {
   for (const dir of dirs) await run('chown', ['-R', `${SERVICE_USER}:`, dir]);
   return { uid: await id('-u'), gid: await id('-g') };
 }
+
+/**
+ * Deletes every index whose name starts with `prefix` (a browser-test run's `e2e_<run>_`), as
+ * `dropDatabases` does for its databases. Returns the names deleted.
+ */
+export async function dropSearchIndices(opensearchUrl: string, prefix: string): Promise<string[]> {
+  if (!prefix) throw new Error('dropSearchIndices needs a prefix');
+  const listing = await fetch(
+    `${opensearchUrl}/_cat/indices/${encodeURIComponent(`${prefix}*`)}?format=json&h=index`,
+  );
+  if (!listing.ok) throw new Error(`OpenSearch answered ${listing.status} listing ${prefix}*`);
+  const names = ((await listing.json()) as Array<{ index: string }>).map((entry) => entry.index);
+  for (const name of names) {
+    const deleted = await fetch(`${opensearchUrl}/${encodeURIComponent(name)}`, {
+      method: 'DELETE',
+    });
+    if (!deleted.ok) throw new Error(`OpenSearch answered ${deleted.status} deleting ${name}`);
+  }
+  return names;
+}

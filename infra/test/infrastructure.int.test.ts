@@ -1,7 +1,7 @@
 import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropDatabases } from '../src/index.js';
+import { dropDatabases, dropSearchIndices } from '../src/index.js';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '../src/test-env.js';
 
 describe('provided infrastructure', () => {
@@ -77,6 +77,27 @@ describe('provided OpenSearch', () => {
       expect(created.status).toBe(200);
     } finally {
       await call(`/${index}`, { method: 'DELETE' });
+    }
+  });
+});
+
+describe('dropSearchIndices', () => {
+  it("when a run's prefix is given, then its indices are deleted and the others kept", async () => {
+    const url = process.env.OPENSEARCH_URL ?? '';
+    const prefix = `${uniqueName('drop')}_`;
+    const names = [`${prefix}jobs-1`, `${prefix}jobs-2`, uniqueName('keep')];
+    for (const name of names) {
+      const created = await fetch(`${url}/${name}`, { method: 'PUT' });
+      expect(created.status).toBe(200);
+    }
+    try {
+      expect((await dropSearchIndices(url, prefix)).sort()).toEqual(names.slice(0, 2));
+      const statuses = await Promise.all(
+        names.map(async (name) => (await fetch(`${url}/${name}`, { method: 'HEAD' })).status),
+      );
+      expect(statuses).toEqual([404, 404, 200]);
+    } finally {
+      await fetch(`${url}/${names[2]}`, { method: 'DELETE' });
     }
   });
 });

@@ -12,8 +12,9 @@
  *    through the gateway, at BENCH_RATE req/s offered (default 200) for BENCH_SECONDS (default
  *    10): cold distinct two-word searches (none asked twice), and search + two filters with its
  *    facet counts (the list and /api/jobs/facets, as the jobs page asks them).
- * 5. Changes: BENCH_CHANGES (default 100) public posts through the gateway, each timed until a
- *    search through the gateway finds it.
+ * 5. BENCH_SEQUENTIAL (default 200) cold searches through the gateway one at a time (the cost
+ *    of a search without queueing), then BENCH_CHANGES (default 100) public posts through the
+ *    gateway, each timed until a search through the gateway finds it.
  * 6. The jobs process's RSS (VmRSS) after all that.
  *
  * Ends with one JSON line of the figures. Environment: MONGO_URL / AMQP_URL / OPENSEARCH_URL
@@ -52,6 +53,8 @@ mongoUrl.pathname = `/${dbName}`;
 
 const connection = await connectMongo(mongoUrl.toString(), { logger });
 const collection = connection.collection('jobs');
+// Jobs a previous run posted (and did not get to remove) are not part of the generated set.
+await collection.deleteMany({ company: 'Bench Federal' });
 const existing = await collection.estimatedDocumentCount();
 if (existing !== JOBS) {
   await connection.dropDatabase();
@@ -157,6 +160,7 @@ const gatewayProcess = node(GATEWAY_DIR, {
   LOG_LEVEL: 'info',
   JOBS_URL: jobsUrl,
   RATE_LIMIT_MAX: String(1_000_000_000),
+  STRICT_RATE_LIMIT_MAX: String(1_000_000_000),
 });
 await waitUntil(`${gatewayUrl}/healthz`, gatewayProcess, 60_000);
 
@@ -303,6 +307,18 @@ for (const [where, base] of [
   );
 }
 
+// ---------------------------------------------------------------- one at a time
+/** The cost of one search without queueing: SEQUENTIAL cold searches through the gateway, one after another. */
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const alone: number[] = [];
+for (let i = 0; i < SEQUENTIAL; i++) {
+  const started = performance.now();
+  const res = await fetch(`${gatewayUrl}/api/jobs?search=${nextSearch()}`);
+  await res.arrayBuffer();
+  alone.push(performance.now() - started);
+}
+alone.sort((a, b) => a - b);
+
 // ---------------------------------------------------------------- changes visible
 console.log(`\n${CHANGES} posts, each timed until a search through the gateway finds it:`);
 const visible: number[] = [];
@@ -335,11 +351,18 @@ for (let i = 0; i < CHANGES; i++) {
   visible.push(performance.now() - started);
 }
 visible.sort((a, b) => a - b);
-const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+function percentile(sorted: number[], p: number) {
+  return Math.round(
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0,
+  );
+}
 const changeP50 = percentile(visible, 50);
 const changeP99 = percentile(visible, 99);
 console.log(`  p50 ${changeP50} ms  p99 ${changeP99} ms`);
+console.log(
+  `\n${SEQUENTIAL} cold two-word searches through the gateway one at a time: ` +
+    `p50 ${percentile(alone, 50)} ms  p99 ${percentile(alone, 99)} ms`,
+);
 
 const status = readFileSync(`/proc/${jobsProcess.pid}/status`, 'utf8');
 const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -366,5 +389,7 @@ console.log(
     newInstanceReadyMs: readyMs,
     jobsRssMb: rssMb,
     changeVisibleP99Ms: changeP99,
+    oneAtATimeGatewayP50Ms: percentile(alone, 50),
+    oneAtATimeGatewayP99Ms: percentile(alone, 99),
   }),
 );

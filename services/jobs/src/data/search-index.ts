@@ -49,7 +49,16 @@ const TEXT_FIELDS = { title: 3, company: 3, location: 1.5, description: 1 } as c
 const HIGHLIGHTED = ['title', 'description'] as const;
 
 const REFRESH_INTERVAL = '500ms';
-const exactField: Types.Common_Mapping.Property = { type: 'text', analyzer: 'b2g_exact' };
+/**
+ * Word beginnings from PREFIX_MIN_LENGTH letters are indexed as terms of their own, so the last
+ * word's prefix match is one term look-up instead of an expansion over the vocabulary.
+ */
+const INDEX_PREFIXES = { min_chars: PREFIX_MIN_LENGTH, max_chars: 15 };
+const exactField: Types.Common_Mapping.Property = {
+  type: 'text',
+  analyzer: 'b2g_exact',
+  index_prefixes: INDEX_PREFIXES,
+};
 const textField: Types.Common_Mapping.Property = {
   type: 'text',
   analyzer: 'b2g_english',
@@ -61,6 +70,7 @@ const withOffsets: Types.Common_Mapping.Property = {
   type: 'text',
   analyzer: 'b2g_exact',
   index_options: 'offsets',
+  index_prefixes: INDEX_PREFIXES,
 };
 const highlightedField: Types.Common_Mapping.Property = {
   type: 'text',
@@ -176,7 +186,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         size: query.limit,
         track_total_hits: true,
         ...(after ? { search_after: after.after } : { from: query.offset }),
-        ...(units.length > 0 ? { highlight: highlightRequest() } : {}),
+        ...(units.length > 0 ? { highlight: highlightRequest(units, must) } : {}),
       };
       const response = await this.call(() => this.client.search({ index: this.alias, body }));
       const { hits } = response.body;
@@ -561,13 +571,25 @@ async function exactThenTypos<T extends { total: number }>(
   return request(textQuery(units, true));
 }
 
-function highlightRequest(): SearchBody['highlight'] {
+/**
+ * Whole-field highlights of title and description. The prefix clause is matched through the
+ * indexed prefixes, which the highlighter cannot see: it is given the last word as a wildcard.
+ */
+function highlightRequest(units: string[], must: Query[]): SearchBody['highlight'] {
   const whole = { number_of_fragments: 0 };
+  const lastWord = units.at(-1)?.split(' ').at(-1) ?? '';
+  const beginnings: Query[] =
+    lastWord.length >= PREFIX_MIN_LENGTH
+      ? HIGHLIGHTED.map((field) => ({
+          wildcard: { [`${field}.exact`]: { value: `${escapeWildcard(lastWord)}*` } },
+        }))
+      : [];
   return {
     type: 'unified',
     pre_tags: [MARK_START],
     post_tags: [MARK_END],
     require_field_match: false,
+    highlight_query: { bool: { should: [...must, ...beginnings] } },
     fields: Object.fromEntries(
       HIGHLIGHTED.flatMap((field) => [
         [field, whole],
