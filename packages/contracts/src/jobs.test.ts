@@ -190,8 +190,40 @@ describe('jobsQuerySchema', () => {
     { sector: 'federal' },
     { jobFunction: 'finance' },
     { sort: 'salary' },
+    { postedWithin: '2' },
+    { remote: 'mars' },
+    { employerType: 'software' },
+    { experienceLevel: 'guru' },
+    { search: 'x'.repeat(201) },
+    { location: 'x'.repeat(201) },
+    { cursor: 'not a cursor' },
+    { cursor: 'a'.repeat(513) },
   ])('when the query is %j, then it is rejected', (query) => {
     expect(jobsQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('when the search filters are set, then they are kept; postedWithin is a number and sort=date means newest', () => {
+    expect(
+      jobsQuerySchema.parse({
+        employerType: 'SOFTWARE',
+        experienceLevel: 'senior',
+        remote: 'on-site',
+        postedWithin: '7',
+        sort: 'date',
+        cursor: 'eyJhZnRlciI6W119',
+      }),
+    ).toMatchObject({
+      employerType: 'SOFTWARE',
+      experienceLevel: 'senior',
+      remote: 'on-site',
+      postedWithin: 7,
+      sort: 'newest',
+      cursor: 'eyJhZnRlciI6W119',
+    });
+    expect(jobsQuerySchema.parse({ remote: 'all', postedWithin: '' })).toMatchObject({
+      remote: undefined,
+      postedWithin: undefined,
+    });
   });
 });
 
