@@ -468,3 +468,26 @@ describe('tracking applications', () => {
     expect(await screen.findByText('Application not found')).toBeVisible();
   });
 });
+
+describe('dashboard under a rate limit', () => {
+  it('when the stats read is rate limited (429), then an error with Retry shows, and Retry loads the dashboard', async () => {
+    signIn(network);
+    answer();
+    let statsAnswers = 0;
+    network.on('GET', '/api/user/stats', () =>
+      ++statsAnswers === 1
+        ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
+        : { json: sampleStats() },
+    );
+    renderPage(<DashboardPage />, '/dashboard');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your dashboard could not be loaded');
+    expect(alert).toHaveTextContent('Too many requests.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane!' }),
+    ).toBeInTheDocument();
+  });
+});

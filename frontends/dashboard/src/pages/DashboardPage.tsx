@@ -2,6 +2,7 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
+  Button,
   colors,
   Container,
   fontSizes,
@@ -45,6 +46,11 @@ export default function DashboardPage() {
         <AlertDescription>
           {errorMessage(stats.error, 'Please refresh the page to try again.')}
         </AlertDescription>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+            Retry
+          </Button>
+        </div>
       </Alert>
     );
   } else if (user === null || !stats.data) {

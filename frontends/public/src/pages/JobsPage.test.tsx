@@ -102,6 +102,23 @@ describe('jobs page: list states', () => {
     expect(alert).toHaveTextContent("We couldn't load the job listings. Please try again later.");
   });
 
+  it('when the list is rate limited (429), then the error offers Retry, which loads the list', async () => {
+    let answer = 0;
+    network.on('GET', '/api/jobs', () =>
+      ++answer === 1
+        ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
+        : { json: [sampleJob()], headers: { 'X-Total-Count': '1' } },
+    );
+    renderPage(<JobsPage />, '/jobs');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Jobs');
+    expect(screen.queryByText('No jobs found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Showing 1 job')).toBeInTheDocument();
+    expect(network.calls('GET', '/api/jobs')).toHaveLength(2);
+  });
+
   it('when filters come from the URL, then only the real ones are sent and the header says (filtered)', async () => {
     answerJobs([sampleJob()]);
     renderPage(<JobsPage />, '/jobs?search=cloud&sector=all&location=&jobFunction=sales');

@@ -283,6 +283,10 @@ export default function JobsPage() {
               <p css={css({ color: colors.muted })}>
                 We couldn&apos;t load the job listings. Please try again later.
               </p>
+              {/* A failed read (a 429 among others) is not an empty list: offer to read again. */}
+              <Button variant="outline" onClick={() => void jobs.refetch()}>
+                Retry
+              </Button>
             </MessageCard>
           ) : jobs.jobs.length === 0 ? (
             <MessageCard title="No jobs found">
