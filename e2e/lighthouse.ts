@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, dropDatabases } from '@b2g/infra';
+import { DATA_DIR, dropDatabases } from '../infra/src/index.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfStale, startSystem, type RunningSystem } from '../scripts/system.js';

@@ -3,10 +3,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // Workspace packages from their TypeScript sources: on a fresh clone `npm test` runs before
-  // anything is built (the global setup builds the system, but it imports infra first).
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'e2e',
     include: ['*.spec.ts'],

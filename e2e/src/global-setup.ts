@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, dropDatabases, dropSearchIndices, ensureChromium } from '@b2g/infra';
+// infra from its sources, like scripts/system.ts: on a fresh clone nothing is built yet when this
+// runs (it builds the system), so the package's dist/ entry does not exist.
+import {
+  DATA_DIR,
+  dropDatabases,
+  dropSearchIndices,
+  ensureChromium,
+} from '../../infra/src/index.js';
 import { buildIfStale, startSystem } from '../../scripts/system.js';
 import { startDnsServer, wizardZone } from '../../services/dns/test/dns-server.js';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, dropDatabases, ensureChromium } from '@b2g/infra';
+import { REPO_ROOT, dropDatabases, ensureChromium } from '../../infra/src/index.js';
 import { chromium, type Page } from 'playwright-core';
 import { buildIfStale, startSystem } from '../../scripts/system.js';
 import { CHROMIUM_FLAGS } from './browser.js';
