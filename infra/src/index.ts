@@ -82,13 +82,16 @@ export async function ensureInfrastructure(options: EnsureOptions = {}): Promise
     log,
     which,
     fail: (message, fix) => new InfrastructureError(message, fix),
+    install: (packages, what, alternative) => aptInstall(packages, what, log, alternative),
+    timed: (doing, work) => timed(log, doing, work),
   });
+  const searchAnswers = () => waitFor('OpenSearch', () => pingOpenSearch(search.url), 120_000);
   if (search.pid) {
     const pid = search.pid;
     writeState({ ...readState(), opensearchPid: pid });
     stops.push(async () => killQuietly(pid));
-  }
-  await waitFor('OpenSearch', () => pingOpenSearch(search.url), 120_000);
+    await timed(log, 'Waiting for OpenSearch to answer', searchAnswers);
+  } else await searchAnswers();
 
   return {
     mongoUrl: mongo.url,

@@ -36,6 +36,10 @@ export interface OpenSearchTools {
   which: (command: string) => Promise<string | undefined>;
   /** Thrown with the command that would fix the problem. */
   fail: (message: string, fix: string) => Error;
+  /** Installs Debian packages (infra's aptInstall), or fails naming the command to run. */
+  install: (packages: string[], what: string, alternative: string) => Promise<void>;
+  /** Runs a slow step between a line saying what it does and one saying how long it took. */
+  timed: <T>(doing: string, work: () => Promise<T>) => Promise<T>;
 }
 
 /** http://127.0.0.1:9200 answers (or the URL given): any HTTP answer from the root counts. */
@@ -117,20 +121,11 @@ export async function ensureOpenSearch(
 /** The JDK's home; installs Maven and a JDK 17 with apt-get when root, else says what to run. */
 async function ensureJavaAndMaven(tools: OpenSearchTools): Promise<string> {
   if (!(await tools.which('java')) || !(await tools.which('mvn'))) {
-    const isRoot = process.getuid?.() === 0;
-    if (!isRoot || !(await tools.which('apt-get'))) {
-      throw tools.fail(
-        'No OpenSearch: OPENSEARCH_URL is unset, none answers on 127.0.0.1:9200, and Java or Maven is missing to install one.',
-        'sudo apt-get install -y maven openjdk-17-jre-headless (or set OPENSEARCH_URL=http://host:9200)',
-      );
-    }
-    tools.log('Installing Maven and a Java 17 runtime with apt-get (once)');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    await run('apt-get', ['update', '-q'], { env, maxBuffer: 64 * 1024 * 1024 });
-    await run('apt-get', ['install', '-y', '-q', 'maven', 'openjdk-17-jre-headless'], {
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    await tools.install(
+      ['maven', 'openjdk-17-jre-headless'],
+      'Maven and a Java 17 runtime (to fetch and run OpenSearch)',
+      'or set OPENSEARCH_URL=http://host:9200',
+    );
   }
   const java = await tools.which('java');
   if (!java)
@@ -152,14 +147,15 @@ async function ensureOpenSearchInstall(dataDir: string, tools: OpenSearchTools):
   const staging = join(dataDir, `opensearch-${OPENSEARCH_VERSION}.partial`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  tools.log(
+  await tools.timed(
     `Fetching OpenSearch ${OPENSEARCH_VERSION} from Maven Central (mvn dependency:unpack, once, about 80 MB)`,
+    () =>
+      maven(tools, [
+        'dependency:unpack',
+        `-Dartifact=${MAVEN_GROUP}.distribution.integ-test-zip:opensearch:${OPENSEARCH_VERSION}:zip`,
+        `-DoutputDirectory=${staging}`,
+      ]),
   );
-  await maven(tools, [
-    'dependency:unpack',
-    `-Dartifact=${MAVEN_GROUP}.distribution.integ-test-zip:opensearch:${OPENSEARCH_VERSION}:zip`,
-    `-DoutputDirectory=${staging}`,
-  ]);
   const unpacked = join(staging, `opensearch-${OPENSEARCH_VERSION}`);
   for (const module of MODULES) {
     const dir = join(unpacked, 'modules', module.name);
