@@ -31,6 +31,9 @@ step(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const runNode = (nodeArgs) => runForwardingSignals(process.execPath, nodeArgs);
 
 if (command === 'test') {
+  step('Building what changed');
+  const built = await runNode(['--import', 'tsx', 'scripts/build.ts']);
+  if (built !== 0) process.exit(built);
   step('Running every test (vitest)');
   process.exit(await runNode([join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...args]));
 } else if (command === 'start') {

@@ -45,6 +45,7 @@ export interface RunningSystem {
 
 const COLORS = [36, 33, 35, 32, 34, 31];
 const BUILT_PACKAGES = [
+  'infra',
   'packages/contracts',
   'packages/service-kit',
   'packages/event-bus',
