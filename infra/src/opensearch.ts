@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -150,17 +149,22 @@ async function ensureOpenSearchInstall(dataDir: string, tools: OpenSearchTools):
   await tools.timed(
     `Fetching OpenSearch ${OPENSEARCH_VERSION} from Maven Central (mvn dependency:unpack, once, about 80 MB)`,
     () =>
-      maven(tools, [
+      maven(tools, staging, [
         'dependency:unpack',
         `-Dartifact=${MAVEN_GROUP}.distribution.integ-test-zip:opensearch:${OPENSEARCH_VERSION}:zip`,
         `-DoutputDirectory=${staging}`,
       ]),
   );
   const unpacked = join(staging, `opensearch-${OPENSEARCH_VERSION}`);
+  if (!existsSync(join(unpacked, 'bin', 'opensearch')))
+    throw tools.fail(
+      `Maven did not unpack OpenSearch into ${staging}.`,
+      `mvn dependency:unpack -Dartifact=${MAVEN_GROUP}.distribution.integ-test-zip:opensearch:${OPENSEARCH_VERSION}:zip -DoutputDirectory=${staging}`,
+    );
   for (const module of MODULES) {
     const dir = join(unpacked, 'modules', module.name);
     tools.log(`Adding the ${module.name} module from Maven Central (mvn dependency:copy, once)`);
-    await maven(tools, [
+    await maven(tools, staging, [
       'dependency:copy',
       `-Dartifact=${MAVEN_GROUP}.plugin:${module.name}:${OPENSEARCH_VERSION}`,
       `-DoutputDirectory=${dir}`,
@@ -186,9 +190,14 @@ async function ensureOpenSearchInstall(dataDir: string, tools: OpenSearchTools):
   return home;
 }
 
-async function maven(tools: OpenSearchTools, args: string[]) {
+/**
+ * Runs Maven in `cwd`, the install's staging folder: outside a project Maven keeps the markers of
+ * what it unpacked under the working folder, and markers left in a lasting place (the home folder)
+ * made every later install, a second clone's, skip the unpack and come out empty.
+ */
+async function maven(tools: OpenSearchTools, cwd: string, args: string[]) {
   try {
-    await run('mvn', ['-q', '-B', ...args], { cwd: homedir(), maxBuffer: 16 * 1024 * 1024 });
+    await run('mvn', ['-q', '-B', ...args], { cwd, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     throw tools.fail(
       `Maven could not fetch OpenSearch: ${(error as Error).message}`,
