@@ -231,7 +231,18 @@ async function ensureServiceUser(tools: OpenSearchTools, dirs: string[]) {
       );
     }
   }
-  for (const dir of dirs) await run('chown', ['-R', `${SERVICE_USER}:`, dir]);
+  for (const dir of dirs) {
+    await run('chown', ['-R', `${SERVICE_USER}:`, dir]);
+    // chown is not enough when a parent folder is private (a checkout under /root, say).
+    try {
+      await run('su', ['-s', '/bin/sh', '-c', 'test -x "$0" && test -w "$0"', SERVICE_USER, dir]);
+    } catch {
+      throw tools.fail(
+        `OpenSearch runs as the system user ${SERVICE_USER}, which cannot enter ${dir}: one of its parent folders is private.`,
+        `clone the repository under a folder other users can enter (e.g. /srv or /work), or set OPENSEARCH_URL=http://host:9200`,
+      );
+    }
+  }
   return { uid: await id('-u'), gid: await id('-g') };
 }
 
