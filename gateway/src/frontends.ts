@@ -62,7 +62,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body style="font-family: system-ui, sans-serif; margin: 3rem;">
 <h1>The frontend is not built yet</h1>
 <p>The gateway is running, but the shell's bundle is missing. Build the frontends
-(<code>pnpm build</code>) and reload this page.</p>
+(<code>npm start</code> builds them, or <code>node scripts/pnpm.mjs build</code>) and reload this page.</p>
 </body>
 </html>
 `;
