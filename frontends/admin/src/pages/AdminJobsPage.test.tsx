@@ -101,6 +101,21 @@ describe('admin jobs page: access and lists', () => {
     expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
   });
 
+  it('when the list is rate limited (429), then the error offers Retry, which loads the list', async () => {
+    let answer = 0;
+    network.on('GET', '/api/admin/jobs', () =>
+      ++answer === 1
+        ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
+        : { json: [analyst] },
+    );
+    openPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs');
+    expect(screen.queryByText('No active jobs found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await heading('Active Jobs (1)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when there are no jobs, then it says "No active jobs found"', async () => {
     serveJobs([]);
     openPage();

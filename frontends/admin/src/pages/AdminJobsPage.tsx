@@ -175,6 +175,10 @@ function AdminJobs() {
       <Alert variant="destructive">
         <AlertTitle>Failed to load jobs</AlertTitle>
         <AlertDescription>{errorMessage(jobs.error, 'Please try again.')}</AlertDescription>
+        {/* A failed read (a 429 among others) is not an empty list: offer to read again. */}
+        <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+          Retry
+        </Button>
       </Alert>
     );
   } else if (!showDeleted) {
