@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +10,8 @@ export const OPENSEARCH_VERSION = '2.19.1';
 const NATIVE_OPENSEARCH_PORT = Number(process.env.B2G_OPENSEARCH_PORT ?? 9200);
 /** OpenSearch refuses to run as root: when we are root it runs as this system user. */
 const SERVICE_USER = 'b2g-opensearch';
+/** Its folders when it runs as SERVICE_USER (see openSearchDir). */
+const SERVICE_ROOT = '/var/lib/b2g-opensearch';
 const MAVEN_GROUP = 'org.opensearch';
 /**
  * The integ-test distribution ships only the transport module; these are the modules the jobs
@@ -68,9 +71,10 @@ export async function ensureOpenSearch(
     return { url, provider: 'opensearch' };
   }
   const javaHome = await ensureJavaAndMaven(tools);
-  const home = await ensureOpenSearchInstall(dataDir, tools);
-  const dataPath = join(dataDir, 'opensearch-data');
-  const logsPath = join(dataDir, 'logs', 'opensearch');
+  const serverDir = openSearchDir(dataDir);
+  const home = await ensureOpenSearchInstall(serverDir, tools);
+  const dataPath = join(serverDir, 'opensearch-data');
+  const logsPath = join(serverDir, 'logs', 'opensearch');
   mkdirSync(dataPath, { recursive: true });
   mkdirSync(logsPath, { recursive: true });
   writeFileSync(
@@ -134,6 +138,17 @@ async function ensureJavaAndMaven(tools: OpenSearchTools): Promise<string> {
     );
   const { stdout } = await run('readlink', ['-f', java]);
   return dirname(dirname(stdout.trim()));
+}
+
+/**
+ * Where OpenSearch's install, data and logs live: the data folder, or, when we are root and it
+ * runs as SERVICE_USER, a folder of that user's under /var/lib (one per data folder). A checkout
+ * often sits below a private folder (a home folder, a mktemp folder) that the user cannot enter.
+ */
+function openSearchDir(dataDir: string): string {
+  if (process.getuid?.() !== 0) return dataDir;
+  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  return join(SERVICE_ROOT, key);
 }
 
 /** OpenSearch's home under `dataDir`, fetched from Maven Central and assembled once. */
