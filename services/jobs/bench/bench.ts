@@ -43,6 +43,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
 const JOBS_DIR = fileURLToPath(new URL('../', import.meta.url));
 const GATEWAY_DIR = fileURLToPath(new URL('../../../gateway/', import.meta.url));
+const AUTH_DIR = fileURLToPath(new URL('../../auth/', import.meta.url));
 const INSERT_BATCH = 10_000;
 const ALIAS = `jobs-bench-${JOBS}`;
 
@@ -133,6 +134,20 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
 
+// auth first: a jobs instance is ready once it has read auth's revoked sessions.
+const authPort = await freePort();
+const authUrl = `http://127.0.0.1:${authPort}`;
+const authDb = new URL(mongoUrl.toString());
+authDb.pathname = '/jobs_bench_auth';
+const authProcess = node(AUTH_DIR, {
+  HOST: '127.0.0.1',
+  PORT: String(authPort),
+  MONGO_URL: authDb.toString(),
+  AMQP_URL: infra.amqpUrl,
+  LOG_LEVEL: 'warn',
+});
+await waitUntil(`${authUrl}/readyz`, authProcess, 60_000);
+
 const jobsPort = await freePort();
 const jobsUrl = `http://127.0.0.1:${jobsPort}`;
 const spawned = performance.now();
@@ -143,6 +158,7 @@ const jobsProcess = node(JOBS_DIR, {
   AMQP_URL: infra.amqpUrl,
   OPENSEARCH_URL: infra.opensearchUrl,
   OPENSEARCH_INDEX: ALIAS,
+  AUTH_URL: authUrl,
   SEED_DEMO_DATA: 'false',
   JOB_POST_RATE_LIMIT: String(1_000_000),
   LOG_LEVEL: 'warn',
