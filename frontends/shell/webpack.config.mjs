@@ -2,7 +2,7 @@
 // location at build time: /mfe/manifest.json (served by the gateway) tells it at run time.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { contractsTreeShakingRule, sharedDependencies } from '@b2g/web-platform/federation';
+import { sourceBuild, sharedDependencies } from '@b2g/web-platform/federation';
 import { precompressionPlugins } from '@b2g/web-platform/precompress';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -36,23 +36,7 @@ export default (_env, argv) => {
       uniqueName: 'b2g_shell',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // Workspace packages are bundled from their TypeScript sources.
-      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-    },
-    module: {
-      rules: [
-        contractsTreeShakingRule,
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
-        },
-      ],
-    },
+    ...sourceBuild,
     // webpack's own minimizer (terser), not esbuild's: run on a finished chunk, esbuild kept the
     // code of every unused export of react-router (55 KB gzip of it where terser leaves 18).
     performance: { hints: false },

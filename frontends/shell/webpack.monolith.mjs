@@ -2,7 +2,7 @@
 // federation), into dist-monolith/. Only `pnpm --filter @b2g/shell measure` uses it, to report the
 // federated build's first-load JavaScript as a ratio of this one's.
 import { fileURLToPath } from 'node:url';
-import { contractsTreeShakingRule } from '@b2g/web-platform/federation';
+import { sourceBuild } from '@b2g/web-platform/federation';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 export default {
@@ -16,22 +16,7 @@ export default {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.mjs', '.js'],
-    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-  },
-  module: {
-    rules: [
-      contractsTreeShakingRule,
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'esbuild-loader',
-        options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
-      },
-    ],
-  },
+  ...sourceBuild,
   // The same minimizer as the federated builds (webpack's own, terser).
   performance: { hints: false },
   plugins: [

@@ -6,7 +6,14 @@ export interface SharedConfig {
   requiredVersion: string;
   version?: string;
 }
-export declare const contractsTreeShakingRule: { test: RegExp; sideEffects: false };
+export declare const sourceBuild: {
+  resolve: {
+    extensions: string[];
+    extensionAlias: Record<string, string[]>;
+    conditionNames: string[];
+  };
+  module: { rules: Array<Record<string, unknown>> };
+};
 export declare function sharedDependencies(pkg: {
   name: string;
   dependencies?: Record<string, string>;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { contractsTreeShakingRule, sharedDependencies } from './federation.mjs';
+import { sourceBuild, sharedDependencies } from './federation.mjs';
 import { precompressionPlugins } from './precompress.mjs';
 
 /**
@@ -47,22 +47,7 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
         uniqueName: `b2g_${name}`,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      },
-      module: {
-        rules: [
-          contractsTreeShakingRule,
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic', jsxImportSource: '@emotion/react' },
-          },
-        ],
-      },
+      ...sourceBuild,
       optimization: {
         // webpack's own minimizer (terser), not esbuild's: run on a finished chunk, esbuild kept
         // the code of unused exports that terser drops (see the shell's webpack.config.mjs).

@@ -21,17 +21,7 @@ export type { PlatformConfig, SisterSite } from './config.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { createQueryClient } from './query-client.js';
-export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from './router.js';
+export * from './router.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
 export { dismissToast, toast, useToast } from './toast.js';
 export type { ToastOptions, ToasterToast } from './toast.js';
