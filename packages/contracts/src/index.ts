@@ -16,4 +16,5 @@ export {
 export * from './jobs.js';
 export * from './landing.js';
 export * from './messages.js';
+export * from './saved-searches.js';
 export * from './user-activity.js';

@@ -13,7 +13,7 @@ import { createApp, type AuthDeps } from '../src/app.js';
 import { BackgroundTasks } from '../src/background.js';
 import { authConfigSchema, type AuthConfig } from '../src/config.js';
 import { prepareDatabase, type AuthModels } from '../src/data/models.js';
-import { createMailer } from '../src/mailer.js';
+import { createMailer } from '@b2g/service-kit';
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(

@@ -9,8 +9,12 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
+import { MongoPercolations, percolationModel } from './data/percolations.js';
+import { OpenSearchPercolator } from './data/percolator.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
 import { JobsService } from './domain/jobs-service.js';
+import { SavedSearchMatching } from './domain/saved-searches.js';
+import { savedSearchMatched } from './events/job-events.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
 import { fetchHtmlPage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
@@ -23,6 +27,8 @@ export interface InstanceSettings {
   trustProxy?: number | string;
   /** The alias of the search index and its replicas per shard. */
   searchIndex: { alias: string; replicas: number };
+  /** The percolator index of saved searches (default `<alias>-saved-searches`). */
+  percolatorIndex?: string;
 }
 
 export interface JobsInstanceDeps {
@@ -41,6 +47,8 @@ export interface JobsInstance {
   models: JobsModels;
   repository: JobsRepository;
   searchIndex: OpenSearchJobIndex;
+  percolator: OpenSearchPercolator;
+  matching: SavedSearchMatching;
   service: JobsService;
   outbox: Outbox;
   /**
@@ -58,7 +66,8 @@ export interface JobsInstance {
 export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const { connection, bus, logger, settings } = deps;
   const models = createModels(connection);
-  const outbox = new Outbox({ connection, bus, logger, models: [models.Job] });
+  const Percolation = percolationModel(connection);
+  const outbox = new Outbox({ connection, bus, logger, models: [models.Job, Percolation] });
   const repository = new JobsRepository(models, outbox);
   const searchIndex = new OpenSearchJobIndex({
     client: deps.search,
@@ -70,6 +79,19 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     store: repository,
     search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
+  });
+  const percolator = new OpenSearchPercolator({
+    client: deps.search,
+    index: settings.percolatorIndex ?? `${settings.searchIndex.alias}-saved-searches`,
+    replicas: settings.searchIndex.replicas,
+    buildQuery: (query) => searchIndex.percolatorQuery(query),
+    logger,
+  });
+  const matching = new SavedSearchMatching({
+    matcher: percolator,
+    percolations: new MongoPercolations(Percolation, outbox),
+    job: (id) => repository.byId(id),
+    matched: savedSearchMatched,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
   const app = createApp({
@@ -98,6 +120,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   async function checkIndex() {
     for (let attempt = 0; !stopping.signal.aborted; attempt++) {
       try {
+        await percolator.ensureIndex();
         if (!(await searchIndex.isCurrent(() => repository.countActive()))) {
           logger.info('search index missing or incomplete: rebuilding it');
           await searchIndex.rebuild(repository.active());
@@ -117,13 +140,15 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     models,
     repository,
     searchIndex,
+    percolator,
+    matching,
     service,
     outbox,
     indexChecked,
     async start() {
-      await models.Job.init();
+      await Promise.all([models.Job.init(), Percolation.init()]);
       await bus.subscribe('instance', instanceHandlers(deps.verifier));
-      await bus.subscribe('service', serviceHandlers(service));
+      await bus.subscribe('service', serviceHandlers(service, matching));
       deps.revocations?.start();
       await bus.start();
       outbox.start();

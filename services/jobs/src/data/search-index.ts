@@ -420,6 +420,21 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return Object.keys(response.body);
   }
 
+  /**
+   * The query a saved search stands for, as search builds it (words exactly or as the last word's
+   * beginning, and every filter), for the percolator. `postedWithin` is left out: it counts back
+   * from the time a search runs, and a job being matched is new anyway.
+   */
+  percolatorQuery(query: JobSearchQuery): Query {
+    const units = query.search ? searchUnits(query.search) : [];
+    return {
+      bool: {
+        must: textQuery(units, false),
+        filter: this.filters({ ...query, postedWithin: undefined }),
+      },
+    };
+  }
+
   /** Whether OpenSearch answers (readiness). */
   async reachable(): Promise<boolean> {
     try {
@@ -687,7 +702,8 @@ function escapeWildcard(text: string): string {
   return text.replace(/[\\*?]/g, (char) => `\\${char}`);
 }
 
-function documentOf(record: JobRecord): IndexedJob {
+/** What the index holds of a job (also what the percolator matches saved searches against). */
+export function documentOf(record: JobRecord): IndexedJob {
   return { ...toPublicJob(record), workplace: workplaceOf(record) };
 }
 
