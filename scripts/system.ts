@@ -265,7 +265,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         'user-activity',
         'services/user-activity',
         port(3),
-        { MONGO_URL: mongo('user_activity') },
+        {
+          MONGO_URL: mongo('user_activity'),
+          PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
+          MAIL_DIR: options.mailDir,
+        },
         2,
       ),
       start('dns', 'services/dns', port(4), {}, 3),
