@@ -11,4 +11,5 @@ export const EXPOSES = {
   './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
   './EmailSetupPage': './src/pages/EmailSetupPage.tsx',
   './LandingPage': './src/pages/LandingPage.tsx',
+  './AlertLinkPage': './src/pages/AlertLinkPage.tsx',
 };

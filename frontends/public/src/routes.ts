@@ -13,4 +13,7 @@ export const STANDALONE_ROUTES = [
   { path: '/reset-password', Page: lazy(() => import('./pages/ResetPasswordPage.js')) },
   { path: '/email-setup', Page: lazy(() => import('./pages/EmailSetupPage.js')) },
   { path: '/landing', Page: lazy(() => import('./pages/LandingPage.js')) },
+  { path: '/alerts/confirm', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
+  { path: '/alerts/manage', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
+  { path: '/alerts/unsubscribe', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
 ];

@@ -40,6 +40,9 @@ describe('routes', () => {
       '/reset-password',
       '/email-setup',
       '/landing',
+      '/alerts/confirm',
+      '/alerts/manage',
+      '/alerts/unsubscribe',
     ]);
     expect(byRemote('dashboard')).toEqual(['/dashboard', '/profile']);
     expect(byRemote('admin')).toEqual(['/admin/login', '/admin/jobs']);

@@ -110,3 +110,32 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchListSchema = z.array(savedSearchSchema);
+
+/** How each alert frequency reads in selects and lists. */
+export const ALERT_FREQUENCY_LABELS = {
+  instant: 'Instant',
+  daily: 'Daily',
+  weekly: 'Weekly',
+} as const satisfies Record<AlertFrequency, string>;
+
+export const ALERT_FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
+  label: ALERT_FREQUENCY_LABELS[value],
+  value,
+}));
+
+/** The answer of POST /api/alerts/confirm and /api/alerts/manage (no address, no ids). */
+export const managedAlertResponseSchema = z.object({
+  alert: z.object({
+    name: z.string(),
+    query: searchParamsSchema,
+    frequency: z.enum(ALERT_FREQUENCIES),
+    active: z.boolean(),
+  }),
+});
+export type ManagedAlertResponse = z.infer<typeof managedAlertResponseSchema>;
+
+/** The /jobs page of a saved search (its parameters as the page's query string). */
+export function jobsSearchPath(query: SearchParams): string {
+  const params = new URLSearchParams(query).toString();
+  return `/jobs${params ? `?${params}` : ''}`;
+}

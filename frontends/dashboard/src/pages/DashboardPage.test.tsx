@@ -117,6 +117,7 @@ describe('dashboard summary and overview', () => {
       'Applications',
       'Saved Jobs',
       'Activity',
+      'Alerts',
     ]);
   });
 
@@ -189,6 +190,39 @@ describe('dashboard summary and overview', () => {
 });
 
 describe('dashboard tabs', () => {
+  it('when the user has alerts, then the Alerts tab lists each with its last send and new matches, and pausing and deleting call the API', async () => {
+    const alert = {
+      id: '0b8c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+      name: '“capture” · Federal',
+      query: { search: 'capture', sector: 'FEDERAL' },
+      frequency: 'daily',
+      active: true,
+      createdAt: '2025-01-02T10:00:00.000Z',
+      lastSentAt: '2025-01-05T07:00:00.000Z',
+      newMatches: 3,
+    };
+    const path = `/api/user/saved-searches/${alert.id}`;
+    network
+      .on('GET', '/api/user/saved-searches', { json: [alert] })
+      .on('PATCH', path, { json: { ...alert, active: false } })
+      .on('DELETE', path, { status: 204, text: '' });
+    await openDashboard();
+    expect(network.calls('GET', '/api/user/saved-searches')).toHaveLength(0);
+    const panel = await openTab('Alerts');
+    const item = await within(panel).findByRole('listitem');
+    expect(within(item).getByLabelText('Alert name')).toHaveValue('“capture” · Federal');
+    expect(item).toHaveTextContent('Last sent: Jan 5, 2025');
+    expect(item).toHaveTextContent('3 new matches');
+    expect(within(item).getByRole('link', { name: 'See jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?search=capture&sector=FEDERAL',
+    );
+    await userEvent.click(within(item).getByRole('switch'));
+    await waitFor(() => expect(network.calls('PATCH', path)[0]?.body).toEqual({ active: false }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(network.calls('DELETE', path)).toHaveLength(1));
+  });
+
   it('when applications exist, then each shows its job, date, status badge, link and notes', async () => {
     await openDashboard({ applications: [application()] });
     const panel = await openTab('Applications');

@@ -28,6 +28,7 @@ import {
   ALL,
   filtersFromParams,
   filtersToParams,
+  listQuery,
   POSTED_WITHIN_OPTIONS,
   SORT_OPTIONS,
   withCount,
@@ -35,6 +36,7 @@ import {
 } from '../jobs/filters.js';
 import { JobCard } from '../jobs/JobCard.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
+import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
@@ -230,6 +232,7 @@ export default function JobsPage() {
                 Clear All
               </Button>
             ) : null}
+            <SearchAlertButton query={listQuery(filters) as Record<string, string>} />
           </div>
 
           {panelOpen ? (

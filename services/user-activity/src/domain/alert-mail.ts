@@ -1,4 +1,4 @@
-import { ALERT_EMAIL_JOBS_MAX, type SearchParams } from '@b2g/contracts';
+import { ALERT_EMAIL_JOBS_MAX, jobsSearchPath, type SearchParams } from '@b2g/contracts';
 import type { MailMessage } from '@b2g/service-kit';
 
 /** Addresses of the pages and endpoints alert e-mails link to, on the public origin. */
@@ -11,8 +11,7 @@ export class AlertLinks {
 
   /** The search on /jobs ('see all'). */
   search(query: SearchParams): string {
-    const params = new URLSearchParams(query).toString();
-    return `${this.baseUrl}/jobs${params ? `?${params}` : ''}`;
+    return `${this.baseUrl}${jobsSearchPath(query)}`;
   }
 
   /**
