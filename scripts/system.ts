@@ -149,9 +149,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const amqpUrl = vhost?.url ?? infra.amqpUrl;
   // On the local broker each service gets its own user (consumers then believe the broker, not a
   // claim in the event, about who published it); a given AMQP_URL is used as it is by all.
+  // Without rabbitmqctl rights (not root, say) the system still runs, on the one shared user.
   const brokerUsers =
     infra.amqpProvider === 'rabbitmq-server'
-      ? await provisionBrokerUsers(amqpUrl, options.dbPrefix)
+      ? await provisionBrokerUsers(amqpUrl, options.dbPrefix).catch((error: unknown) => {
+          log(`    RabbitMQ users per service not created, sharing one: ${String(error)}`);
+          return undefined;
+        })
       : undefined;
   const amqpOf = (service: string) => ({ AMQP_URL: brokerUsers?.urls[service] ?? amqpUrl });
   const mongo = (db: string) => {
