@@ -15,8 +15,7 @@ import {
   listen,
   newWorld,
   publicPost,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   searchClient,
   startInstance,
   tokens,
@@ -121,12 +120,7 @@ beforeAll(async () => {
   await jobs.search.indices.refresh({ index: world.alias });
 });
 
-afterAll(async () => {
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
-});
+afterAll(() => removeWorld(jobs, world));
 
 describe('the fields', () => {
   it('when the admin posts them, then the job, its page, its event and the search result carry them', async () => {
@@ -238,13 +232,14 @@ describe('filters', () => {
   });
 
   it('when OpenSearch is not asked (the degraded listing), then MongoDB applies the same filters', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       {},
       { clearance: 'secret' },
       { salaryMin: '140000' },
       { salaryMin: '100000', clearance: 'ts_sci' },
       { employmentType: 'full_time' },
-    ]) {
+    ];
+    for (const query of queries) {
       expect(await degraded(query), JSON.stringify(query)).toEqual(await listed(query));
     }
   });
@@ -319,10 +314,7 @@ describe('mapping version', () => {
       expect(current?.mappings._meta).toEqual({ version: SEARCH_MAPPING_VERSION });
       expect(current?.mappings.properties).toHaveProperty('annualPay');
     } finally {
-      await second.connection.dropDatabase();
-      await second.close();
-      await removeTopology(other);
-      await removeSearchIndices(other);
+      await removeWorld(second, other);
       await client.close();
     }
   });

@@ -3,12 +3,7 @@ import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { JobRecord } from '../domain/job.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
-import {
-  clearancesUpTo,
-  SECTOR_MATCHES,
-  todayOf,
-  type JobSearchQuery,
-} from '../domain/search.js';
+import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 const DUPLICATE_KEY = 11000;
