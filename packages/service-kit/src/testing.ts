@@ -45,9 +45,10 @@ export async function mailsTo(mailDir: string, to: string): Promise<string[]> {
   );
 }
 
-/** Undoes the quoted-printable encoding nodemailer applies to long lines. */
+/** Undoes the quoted-printable encoding nodemailer applies to long lines (UTF-8 bytes included). */
 function decodeQuotedPrintable(mail: string): string {
-  return mail
+  const bytes = mail
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

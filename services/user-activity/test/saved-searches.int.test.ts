@@ -149,13 +149,20 @@ describe('signed-in saved searches', () => {
   it('when a user has 50 saved searches, then a 51st is refused', async () => {
     const user = h.tokens.newUser();
     const bearer = h.tokens.bearer(user);
-    for (let i = 0; i < 50; i++) await saveSearch(bearer, { query: { search: `word${i}` } });
+    // 49 through the domain (what the route calls), the 50th and 51st through HTTP.
+    for (let i = 0; i < 49; i++)
+      await h.service.savedSearches.create(
+        { id: user.id, email: emailOf(user) },
+        { query: { search: `word${i}` }, frequency: 'daily' },
+      );
+    await saveSearch(bearer, { query: { search: 'fiftieth' } });
     const refused = await request(h.app)
       .post('/api/user/saved-searches')
       .set('Authorization', bearer)
       .send({ query: {} });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('You can keep at most 50 saved searches');
+    expect(await h.models.SavedSearch.countDocuments({ userId: user.id })).toBe(50);
   });
 
   it('when the account is deleted, then its saved searches go', async () => {
@@ -226,7 +233,17 @@ describe('matching and sending', () => {
     const user = h.tokens.newUser();
     const saved = await saveSearch(h.tokens.bearer(user));
     const closed = await match([saved.id], { title: 'Closed Capture Role' });
-    const open = await match([saved.id], { title: 'Open Capture Role' });
+    const open = await match([saved.id], {
+      title: 'Open Capture Role',
+      salaryMin: 120_000,
+      salaryMax: 150_000,
+      salaryPeriod: 'year',
+    });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expired = await match([saved.id], {
+      title: 'Expired Capture Role',
+      closingDate: yesterday,
+    });
     await h.publish('job.deleted', { job: { ...closed, deletedAt: new Date().toISOString() } });
     await h.settle();
 
@@ -234,12 +251,17 @@ describe('matching and sending', () => {
     const [mail] = await alertsTo(emailOf(user));
     expect(mail).toContain('Open Capture Role');
     expect(mail).not.toContain('Closed Capture Role');
+    expect(mail).not.toContain('Expired Capture Role');
+    expect(mail).toContain('$120,000–$150,000 a year');
     expect(
       await h.models.AlertMatch.findOne({ _id: `${saved.id}:${closed.id}` }).lean(),
     ).toMatchObject({ leftOut: true });
     expect(
       await h.models.AlertMatch.findOne({ _id: `${saved.id}:${open.id}` }).lean(),
     ).toMatchObject({ leftOut: false });
+    expect(
+      await h.models.AlertMatch.findOne({ _id: `${saved.id}:${expired.id}` }).lean(),
+    ).toMatchObject({ leftOut: true });
 
     const other = await saveSearch(h.tokens.bearer(h.tokens.newUser()));
     const alone = await match([other.id]);

@@ -1,6 +1,6 @@
 import { savedSearchQuerySchema, type IntegrationEvent, type SearchParams } from '@b2g/contracts';
 import type { JobRecord } from './job.js';
-import type { JobSearchQuery } from './search.js';
+import { todayOf, type JobSearchQuery } from './search.js';
 
 /** Saved searches as stored queries a job is matched against (OpenSearch's percolator in data/). */
 export interface SavedSearchMatcher {
@@ -57,10 +57,11 @@ export class SavedSearchMatching {
     return this.deps.matcher.remove(savedSearchId, revision);
   }
 
-  /** Percolates the job's current revision once, if it is active; returns the matched ids. */
-  async percolate(jobId: string): Promise<string[]> {
+  /** Percolates the job's current revision once, if it is active and open; returns the matched ids. */
+  async percolate(jobId: string, now = new Date()): Promise<string[]> {
     const record = await this.deps.job(jobId);
     if (!record || record.deletedAt) return [];
+    if (record.closingDate && record.closingDate < todayOf(now)) return [];
     const ids = await this.deps.matcher.match(record);
     const events = ids.length > 0 ? this.deps.matched(record, ids) : [];
     await this.deps.percolations.recordOnce(record._id, record.revision, events);

@@ -183,6 +183,7 @@ export interface AlertMatchRecord {
     location: string;
     /** Readable salary, when the job states one. */
     salary: string | null;
+    closingDate: string | null;
   };
   matchedAt: Date;
   /** The send that took it (claimed before mailing). */
@@ -226,6 +227,7 @@ const alertMatchSchema = new mongoose.Schema<AlertMatchRecord>(
           company: { type: String, required: true },
           location: { type: String, required: true },
           salary: { type: String, default: null },
+          closingDate: { type: String, default: null },
         },
         { _id: false },
       ),

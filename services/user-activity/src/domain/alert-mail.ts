@@ -43,6 +43,8 @@ export interface AlertJob {
   company: string;
   location: string;
   salary: string | null;
+  /** YYYY-MM-DD: after it the job is closed and left out. */
+  closingDate: string | null;
 }
 
 const escapeHtml = (text: string) =>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   ALERT_MANAGE_TTL_MS,
   type EventData,
+  salaryText,
   type IntegrationEvent,
-  type Job,
 } from '@b2g/contracts';
 import type { Mailer } from '@b2g/service-kit';
 import type { Logger } from 'pino';
@@ -59,23 +59,6 @@ export interface AlertSenderDeps {
   concurrency?: number;
 }
 
-/** Readable salary of a job, when it states one (optional job fields). */
-export function salaryOf(job: Job): string | null {
-  const fields = job as Job & {
-    salaryMin?: number | null;
-    salaryMax?: number | null;
-    salaryPeriod?: string | null;
-  };
-  const money = (value: number) => `$${value.toLocaleString('en-US')}`;
-  const { salaryMin: min, salaryMax: max, salaryPeriod: period } = fields;
-  if (typeof min !== 'number' && typeof max !== 'number') return null;
-  const range =
-    typeof min === 'number' && typeof max === 'number' && min !== max
-      ? `${money(min)}–${money(max)}`
-      : money((typeof min === 'number' ? min : max) as number);
-  return period ? `${range} per ${period}` : range;
-}
-
 /**
  * Matches to e-mails: a job that matched a search is recorded once ever (paused and unconfirmed
  * searches are skipped); each tick, every search whose send period has come sends its unsent
@@ -96,7 +79,8 @@ export class AlertSender {
         title: job.title,
         company: job.company,
         location: job.location,
-        salary: salaryOf(job),
+        salary: salaryText(job),
+        closingDate: job.closingDate ?? null,
       },
       at,
     );
@@ -128,10 +112,12 @@ export class AlertSender {
     const claimed = await this.deps.matches.claim(search._id, batch);
     if (claimed.length === 0) return false;
     const known = await this.deps.jobs.known(claimed.map((match) => match.jobId));
+    const today = now.toISOString().slice(0, 10);
     const closed = claimed
       .filter((match) => {
         const snapshot = known.get(match.jobId);
-        return snapshot !== undefined && (snapshot.deletedAt !== null || snapshot.removed);
+        const deleted = snapshot !== undefined && (snapshot.deletedAt !== null || snapshot.removed);
+        return deleted || (match.closingDate !== null && match.closingDate < today);
       })
       .map((match) => match.jobId);
     const open = claimed

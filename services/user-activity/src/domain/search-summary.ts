@@ -1,4 +1,6 @@
 import {
+  EMPLOYMENT_TYPE_LABELS,
+  JOB_CLEARANCE_LABELS,
   JOB_FUNCTION_LABELS,
   SECTOR_LABELS,
   savedSearchQuerySchema,
@@ -26,6 +28,10 @@ export function summaryOf(params: SearchParams): string {
   if (query.employerType) parts.push(labelOf(query.employerType.toLowerCase()));
   if (query.experienceLevel) parts.push(`${labelOf(query.experienceLevel)} level`);
   if (query.remote) parts.push(labelOf(query.remote));
+  if (query.clearance) parts.push(`clearance up to ${JOB_CLEARANCE_LABELS[query.clearance]}`);
+  if (query.employmentType) parts.push(EMPLOYMENT_TYPE_LABELS[query.employmentType]);
+  if (query.salaryMin !== undefined)
+    parts.push(`$${query.salaryMin.toLocaleString('en-US')}+ a year`);
   if (query.location) parts.push(`in ${query.location}`);
   if (query.postedWithin) parts.push(`posted within ${query.postedWithin} days`);
   return parts.length > 0 ? parts.join(' · ').slice(0, 200) : 'All jobs';
