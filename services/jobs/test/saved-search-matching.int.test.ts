@@ -21,6 +21,8 @@ let jobs: RunningInstance;
 let others: EventBus;
 let matches: Awaited<ReturnType<typeof listen>>;
 let revision = 0;
+/** A job's matches take a relay and a consumer hop: seconds on a busy machine. */
+const MATCH_WAIT_MS = 20_000;
 
 /** States a saved search as user-activity would, and waits until the percolator has it. */
 async function saveSearch(query: SearchParams, active = true, id: string = randomUUID()) {
@@ -79,7 +81,7 @@ describe('matching new jobs with saved searches', () => {
       const found = matchedIds(job.id);
       expect(found.length).toBeGreaterThan(0);
       return found;
-    });
+    }, MATCH_WAIT_MS);
     expect(ids).toContain(words);
     expect(ids).toContain(filtered);
     expect(ids).not.toContain(otherFilter);
@@ -97,27 +99,56 @@ describe('matching new jobs with saved searches', () => {
       const found = matchedIds(job.id);
       expect(found).toContain(control);
       return found;
-    });
+    }, MATCH_WAIT_MS);
     expect(ids).not.toContain(id);
   });
 
   it('when the same job event is handled twice, then its matches are stated once', async () => {
     const id = await saveSearch({ search: 'tamarind' });
     const job = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Director' }) as never);
-    await eventually(() => expect(matchedIds(job.id)).toEqual([id]));
+    await eventually(() => expect(matchedIds(job.id)).toEqual([id]), MATCH_WAIT_MS);
 
     expect(await jobs.matching.percolate(job.id)).toEqual([id]);
     // Another event, later: still one statement of this revision.
     const marker = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Marker' }) as never);
-    await eventually(() => expect(matchedIds(marker.id)).toEqual([id]));
+    await eventually(() => expect(matchedIds(marker.id)).toEqual([id]), MATCH_WAIT_MS);
     expect(matchedIds(job.id)).toEqual([id]);
   });
 
   it('when a job is soft-deleted, then it is not matched', async () => {
     await saveSearch({ search: 'kumquat' });
     const job = await jobs.service.createAdmin(adminPost({ title: 'Kumquat Lead' }) as never);
-    await eventually(() => expect(matchedIds(job.id)).toHaveLength(1));
+    await eventually(() => expect(matchedIds(job.id)).toHaveLength(1), MATCH_WAIT_MS);
     await jobs.service.softDelete(job.id);
     expect(await jobs.matching.percolate(job.id)).toEqual([]);
+  });
+
+  it('when a search filters by clearance and minimum salary, then only jobs within them match; a job past its closing date matches nothing', async () => {
+    const id = await saveSearch({ search: 'bergamot', clearance: 'secret', salaryMin: '100000' });
+    const within = await jobs.service.createAdmin(
+      adminPost({ title: 'Bergamot Lead', clearance: 'secret', salaryMax: 150_000 }) as never,
+    );
+    const tooHigh = await jobs.service.createAdmin(
+      adminPost({ title: 'Bergamot Chief', clearance: 'top_secret', salaryMax: 150_000 }) as never,
+    );
+    const underpaid = await jobs.service.createAdmin(
+      adminPost({ title: 'Bergamot Aide', clearance: 'secret', salaryMax: 60_000 }) as never,
+    );
+    await eventually(() => expect(matchedIds(within.id)).toEqual([id]), MATCH_WAIT_MS);
+    expect(matchedIds(tooHigh.id)).toEqual([]);
+    expect(matchedIds(underpaid.id)).toEqual([]);
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const closing = await jobs.service.createAdmin(
+      adminPost({
+        title: 'Bergamot Closing',
+        clearance: 'secret',
+        salaryMax: 150_000,
+        closingDate: tomorrow,
+      }) as never,
+    );
+    await eventually(() => expect(matchedIds(closing.id)).toEqual([id]), MATCH_WAIT_MS);
+    const afterClosing = new Date(Date.now() + 3 * 86_400_000);
+    expect(await jobs.matching.percolate(closing.id, afterClosing)).toEqual([]);
   });
 });
