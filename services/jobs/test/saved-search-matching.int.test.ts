@@ -41,7 +41,7 @@ async function saveSearch(query: SearchParams, active = true, id: string = rando
       .then(() => true)
       .catch(() => false);
     expect(found).toBe(active);
-  });
+  }, MATCH_WAIT_MS);
   return id;
 }
 
