@@ -153,7 +153,7 @@ describe('signed-in saved searches', () => {
     for (let i = 0; i < 49; i++)
       await h.service.savedSearches.create(
         { id: user.id, email: emailOf(user) },
-        { query: { search: `word${i}` }, frequency: 'daily' },
+        { query: { search: `word${i}` }, name: undefined, frequency: 'daily' },
       );
     await saveSearch(bearer, { query: { search: 'fiftieth' } });
     const refused = await request(h.app)
