@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from './constants.js';
 import { emailSchema } from './auth.js';
-import type { Job } from './entities.js';
-import { SALARY_PERIOD_LABELS } from './enums.js';
 import { isoDateTimeSchema, limited, requiredText, textLimit, uuidSchema } from './fields.js';
 import { jobsQuerySchema } from './jobs.js';
 
@@ -140,17 +138,4 @@ export type ManagedAlertResponse = z.infer<typeof managedAlertResponseSchema>;
 export function jobsSearchPath(query: SearchParams): string {
   const params = new URLSearchParams(query).toString();
   return `/jobs${params ? `?${params}` : ''}`;
-}
-
-/** A job's pay as an e-mail or a card shows it ("$120,000–$150,000 a year"); null without pay. */
-export function salaryText(
-  job: Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>,
-): string | null {
-  const { salaryMin: min, salaryMax: max } = job;
-  const money = (value: number) => `$${value.toLocaleString('en-US')}`;
-  const low = min ?? max;
-  if (low === null || low === undefined) return null;
-  const range =
-    max !== null && max !== undefined && max !== low ? `${money(low)}–${money(max)}` : money(low);
-  return `${range} ${SALARY_PERIOD_LABELS[job.salaryPeriod ?? 'year']}`;
 }

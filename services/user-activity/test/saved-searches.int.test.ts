@@ -252,7 +252,7 @@ describe('matching and sending', () => {
     expect(mail).toContain('Open Capture Role');
     expect(mail).not.toContain('Closed Capture Role');
     expect(mail).not.toContain('Expired Capture Role');
-    expect(mail).toContain('$120,000–$150,000 a year');
+    expect(mail).toContain('$120k–$150k a year');
     expect(
       await h.models.AlertMatch.findOne({ _id: `${saved.id}:${closed.id}` }).lean(),
     ).toMatchObject({ leftOut: true });

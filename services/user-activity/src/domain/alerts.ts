@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ALERT_MANAGE_TTL_MS,
   type EventData,
-  salaryText,
+  formatSalary,
   type IntegrationEvent,
 } from '@b2g/contracts';
 import type { Mailer } from '@b2g/service-kit';
@@ -79,7 +79,7 @@ export class AlertSender {
         title: job.title,
         company: job.company,
         location: job.location,
-        salary: salaryText(job),
+        salary: formatSalary(job) ?? null,
         closingDate: job.closingDate ?? null,
       },
       at,

@@ -2,6 +2,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   JOB_CLEARANCE_LABELS,
   JOB_FUNCTION_LABELS,
+  salaryFilterLabel,
   SECTOR_LABELS,
   savedSearchQuerySchema,
   type SearchParams,
@@ -30,8 +31,7 @@ export function summaryOf(params: SearchParams): string {
   if (query.remote) parts.push(labelOf(query.remote));
   if (query.clearance) parts.push(`clearance up to ${JOB_CLEARANCE_LABELS[query.clearance]}`);
   if (query.employmentType) parts.push(EMPLOYMENT_TYPE_LABELS[query.employmentType]);
-  if (query.salaryMin !== undefined)
-    parts.push(`$${query.salaryMin.toLocaleString('en-US')}+ a year`);
+  if (query.salaryMin !== undefined) parts.push(salaryFilterLabel(query.salaryMin));
   if (query.location) parts.push(`in ${query.location}`);
   if (query.postedWithin) parts.push(`posted within ${query.postedWithin} days`);
   return parts.length > 0 ? parts.join(' · ').slice(0, 200) : 'All jobs';
