@@ -11,15 +11,14 @@ import {
   mq,
   sizes,
   space,
-  VisuallyHidden,
 } from '@b2g/ui';
+import { ApplyNow } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
 import Clock from 'lucide-react/icons/clock';
-import ExternalLink from 'lucide-react/icons/external-link';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
@@ -147,15 +146,7 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <div>
-        <Button asChild size="sm">
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            Apply Now
-            <ExternalLink aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
-        </Button>
-      </div>
+      <ApplyNow job={job} href={href} />
     </Card>
   );
 }
