@@ -188,10 +188,10 @@ describe('the signed-in user’s dashboard', () => {
     await opened.getByRole('heading', { name: 'Apply at Beacon Federal' }).waitFor();
     // The user leaves this tab for the employer's page and comes back once done there: headless
     // Chromium keeps every page focused and visible, so the browser's own signals are sent here.
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.evaluate("window.dispatchEvent(new Event('blur'))");
     await opened.close();
     await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.evaluate("window.dispatchEvent(new Event('focus'))");
 
     const prompt = page.getByRole('group', { name: /Did you apply\?/ });
     await prompt.waitFor();
