@@ -105,7 +105,7 @@ describe('matching new jobs with saved searches', () => {
 
   it('when the same job event is handled twice, then its matches are stated once', async () => {
     const id = await saveSearch({ search: 'tamarind' });
-    const job = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Director' }) as never);
+    const job = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Analyst' }) as never);
     await eventually(() => expect(matchedIds(job.id)).toEqual([id]), MATCH_WAIT_MS);
 
     expect(await jobs.matching.percolate(job.id)).toEqual([id]);
