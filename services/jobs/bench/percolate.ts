@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { JOB_FUNCTIONS, SECTORS } from '@b2g/contracts';
+import { JOB_FUNCTIONS, jobsQuerySchema, SECTORS } from '@b2g/contracts';
 import { ensureInfrastructure } from '@b2g/infra';
 import { createLogger } from '@b2g/service-kit';
 import { Client, type API } from '@opensearch-project/opensearch';
@@ -60,13 +60,11 @@ try {
     for (let i = from; i < Math.min(SEARCHES, from + BULK); i++) {
       const job = generate();
       const rare = job.description.split(': ')[1]?.split(' ')[0] ?? '';
-      const query = {
+      const query = jobsQuerySchema.parse({
         search: i % 2 === 0 ? rare : `${rare} ${job.title.split(' ').slice(0, 2).join(' ')}`,
         ...(i % 3 === 0 ? { sector: pick(SECTORS, i) } : {}),
         ...(i % 4 === 0 ? { jobFunction: pick(JOB_FUNCTIONS, i) } : {}),
-        limit: 1,
-        offset: 0,
-      };
+      });
       const id = randomUUID();
       body.push(
         { index: { _index: index, _id: id, version: 1, version_type: 'external' } },
