@@ -13,6 +13,7 @@ export {
   remoteDaysSchema,
   uuidSchema,
 } from './fields.js';
+export * from './job-pages.js';
 export * from './jobs.js';
 export * from './landing.js';
 export * from './messages.js';

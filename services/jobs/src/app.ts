@@ -2,8 +2,10 @@ import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { PageFetcher } from './domain/auto-fill.js';
+import type { JobPages } from './domain/job-pages.js';
 import type { JobsService } from './domain/jobs-service.js';
 import { adminRoutes } from './routes/admin.js';
+import { pageRoutes } from './routes/pages.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
 
 export interface AppDeps {
@@ -14,6 +16,10 @@ export interface AppDeps {
   fetchPage: PageFetcher;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
+  /** Job pages, the sitemap and feeds. */
+  pages: JobPages;
+  /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
+  publicUrl?: string | undefined;
   /** express "trust proxy"; unset: service-kit's default (loopback). */
   trustProxy?: number | string;
 }
@@ -26,6 +32,7 @@ export function createApp(deps: AppDeps): Express {
     readiness: deps.readiness,
     bodyLimit: '256kb',
     trustProxy: deps.trustProxy,
-    routes: [publicRoutes(deps), adminRoutes(deps)],
+    // Page routes first: /api/jobs/feed.rss is not a job id.
+    routes: [pageRoutes(deps), publicRoutes(deps), adminRoutes(deps)],
   });
 }

@@ -36,6 +36,11 @@ export const configSchema = baseServiceConfigSchema.extend({
   EXTRACT_RATE_WINDOW_MS: positiveInt(60_000),
   /** Which proxies may set X-Forwarded-For: the per-IP limits above key on the address it yields. */
   TRUST_PROXY: trustProxySchema,
+  /** The site's public origin (https://jobs.example.gov) for absolute links in feeds, sitemaps and job pages; unset: each request's (as the gateway forwards it). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   /** The OpenSearch cluster holding the search read model (with credentials if it needs them). */
   OPENSEARCH_URL: z.url(),
   /** The alias searches go through; each system on a shared cluster needs its own. */

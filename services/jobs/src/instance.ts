@@ -10,6 +10,8 @@ import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
+import { OpenSearchSimilarJobs } from './data/similar-jobs.js';
+import { JobPages } from './domain/job-pages.js';
 import { JobsService } from './domain/jobs-service.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
 import { fetchHtmlPage } from './net/safe-fetch.js';
@@ -21,6 +23,8 @@ export interface InstanceSettings {
   extractRateLimit: RateLimitSetting;
   /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
   trustProxy?: number | string;
+  /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
+  publicUrl?: string | undefined;
   /** The alias of the search index and its replicas per shard. */
   searchIndex: { alias: string; replicas: number };
 }
@@ -71,6 +75,15 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
   });
+  const pages = new JobPages({
+    store: repository,
+    similar: new OpenSearchSimilarJobs({
+      client: deps.search,
+      alias: settings.searchIndex.alias,
+      logger,
+    }),
+    jobs: service,
+  });
   const allowedHosts = new Set(settings.extractAllowedHosts);
   const app = createApp({
     logger,
@@ -87,6 +100,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
     trustProxy: settings.trustProxy,
+    pages,
+    publicUrl: settings.publicUrl,
   });
   const stopping = new AbortController();
   let checked: () => void = () => undefined;

@@ -41,6 +41,7 @@ await runMain(async () => {
         windowMs: config.EXTRACT_RATE_WINDOW_MS,
       },
       trustProxy: config.TRUST_PROXY,
+      publicUrl: config.PUBLIC_URL,
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
     },
   });

@@ -2,6 +2,7 @@ import type { IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { JobRecord } from '../domain/job.js';
+import type { SitemapEntry } from '../domain/job-pages.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
 import { SECTOR_MATCHES, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
@@ -149,6 +150,36 @@ export class JobsRepository implements JobStore {
     );
     if (applied) this.outbox.notify(this.models.Job, id);
     return applied;
+  }
+
+  /** Newest active jobs of a function (any, when null) but one: similar jobs while search is down. */
+  async newestOfFunction(
+    jobFunction: JobRecord['jobFunction'],
+    excludeId: string,
+    limit: number,
+  ): Promise<JobRecord[]> {
+    const filter: QueryFilter<JobDocument> = { deletedAt: null };
+    if (jobFunction) filter.jobFunction = jobFunction;
+    const newest = await this.models.Job.find(filter)
+      .sort({ postedAt: -1, _id: 1 })
+      .limit(limit + 1)
+      .lean<JobDocument[]>();
+    return newest.filter((job) => job._id !== excludeId).slice(0, limit);
+  }
+
+  /** Active jobs by id, `skip` then at most `limit`, streamed in batches (the sitemap). */
+  async *sitemapEntries(skip: number, limit: number): AsyncIterable<SitemapEntry> {
+    const cursor = this.models.Job.find({ deletedAt: null })
+      .select({ _id: 1, postedAt: 1 })
+      .sort({ _id: 1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<Pick<JobDocument, '_id' | 'postedAt'>>()
+      .cursor({ batchSize: 2_000 });
+    for await (const job of cursor) {
+      const { _id, postedAt } = job as Pick<JobDocument, '_id' | 'postedAt'>;
+      yield { id: _id, lastModified: postedAt };
+    }
   }
 }
 

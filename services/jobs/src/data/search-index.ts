@@ -489,17 +489,21 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return filters;
   }
 
-  /** Runs a request; an unreachable or failing OpenSearch becomes SearchUnavailableError. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      if (error instanceof errors.ResponseError && error.statusCode === 400) throw error;
-      this.options.logger.warn({ err: error }, 'OpenSearch request failed');
-      throw new SearchUnavailableError(
-        error instanceof Error ? error.message : 'OpenSearch request failed',
-      );
-    }
+  private call<T>(request: () => Promise<T>): Promise<T> {
+    return callOpenSearch(this.options.logger, request);
+  }
+}
+
+/** Runs a request; an unreachable or failing OpenSearch becomes SearchUnavailableError. */
+export async function callOpenSearch<T>(logger: Logger, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof errors.ResponseError && error.statusCode === 400) throw error;
+    logger.warn({ err: error }, 'OpenSearch request failed');
+    throw new SearchUnavailableError(
+      error instanceof Error ? error.message : 'OpenSearch request failed',
+    );
   }
 }
 

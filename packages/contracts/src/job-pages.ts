@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { jobSchema } from './entities.js';
+
+/** What a deleted, expired or closed job's page says (the 410 page and the SPA). */
+export const JOB_GONE_MESSAGE = 'This job is no longer available';
+
+/** Similar jobs a job's page shows. */
+export const SIMILAR_JOBS_LIMIT = 4;
+
+/** Items of an RSS or JSON feed of a search: the newest this many. */
+export const JOB_FEED_LIMIT = 50;
+
+/** Job pages per sitemap file of the sitemap index (the protocol allows 50,000). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+/** The path of a job's page on the site. */
+export const jobPagePath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
+
+/** A similar job, as its page links to it. */
+export const similarJobSchema = jobSchema.pick({
+  id: true,
+  title: true,
+  company: true,
+  location: true,
+  postedAt: true,
+});
+export type SimilarJob = z.infer<typeof similarJobSchema>;
+
+/** What a job's page shows in its HTML head before any JavaScript runs. */
+export const jobPageHeadSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** A schema.org JobPosting. */
+  jsonLd: z.record(z.string(), z.unknown()),
+});
+export type JobPageHead = z.infer<typeof jobPageHeadSchema>;
+
+/**
+ * GET /api/jobs/:id/page: an active job with its head and similar jobs, or, for a deleted,
+ * expired or closed one, only that it is gone and similar jobs (never the gone job's fields).
+ */
+export const jobPageResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('active'),
+    job: jobSchema,
+    head: jobPageHeadSchema,
+    similar: z.array(similarJobSchema),
+  }),
+  z.object({ status: z.literal('gone'), similar: z.array(similarJobSchema) }),
+]);
+export type JobPageResponse = z.infer<typeof jobPageResponseSchema>;
+
+/** GET /sitemaps/jobs-:page.xml: the page number (1-based). */
+export const sitemapPageParamSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000),
+});
+
+/** A block of a job description written as plain text. */
+export type DescriptionBlock =
+  | { kind: 'paragraph'; lines: string[] }
+  | { kind: 'bullets'; items: string[] }
+  | { kind: 'numbered'; items: string[] };
+
+const BULLET = /^\s*[-*•·]\s+(.*)$/;
+const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
+
+/**
+ * A plain-text description as paragraphs (separated by blank lines, their lines kept) and lists
+ * (lines starting with '-', '*' or '•', or with '1.' / '1)'). Text only: nothing is markup.
+ */
+export function descriptionBlocks(text: string): DescriptionBlock[] {
+  const blocks: DescriptionBlock[] = [];
+  const push = (kind: DescriptionBlock['kind'], line: string) => {
+    const last = blocks.at(-1);
+    if (kind === 'paragraph') {
+      if (last?.kind === 'paragraph') last.lines.push(line);
+      else blocks.push({ kind, lines: [line] });
+    } else if (last?.kind === kind) last.items.push(line);
+    else blocks.push({ kind, items: [line] });
+  };
+  let broken = true;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (!line) {
+      broken = true;
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    const numbered = bullet ? null : NUMBERED.exec(line);
+    if (bullet?.[1]) push('bullets', bullet[1]);
+    else if (numbered?.[1]) push('numbered', numbered[1]);
+    else if (broken || blocks.at(-1)?.kind !== 'paragraph')
+      blocks.push({ kind: 'paragraph', lines: [line] });
+    else push('paragraph', line);
+    broken = false;
+  }
+  return blocks;
+}

@@ -1,0 +1,61 @@
+import type { SimilarJob } from '@b2g/contracts';
+import type { API, Client } from '@opensearch-project/opensearch';
+import type { Logger } from 'pino';
+import type { SimilarJobsIndex, SimilarTo } from '../domain/job-pages.js';
+import { callOpenSearch } from './search-index.js';
+
+/** How much of a description is compared: its start says what the job is. */
+const LIKE_DESCRIPTION_CHARS = 2_000;
+
+export interface OpenSearchSimilarJobsOptions {
+  client: Client;
+  /** The alias searches go through (the search index's). */
+  alias: string;
+  logger: Logger;
+}
+
+/**
+ * Similar jobs from the search index: more_like_this on the job's title and description (given as
+ * text, so a job no longer in the index finds its like too), the same function and sector
+ * weighing more, the job itself left out.
+ */
+export class OpenSearchSimilarJobs implements SimilarJobsIndex {
+  constructor(private readonly options: OpenSearchSimilarJobsOptions) {}
+
+  async similar(to: SimilarTo, limit: number): Promise<SimilarJob[]> {
+    const like = `${to.title}\n${to.description.slice(0, LIKE_DESCRIPTION_CHARS)}`;
+    const body = {
+      size: limit,
+      _source: ['id', 'title', 'company', 'location', 'postedAt'],
+      query: {
+        bool: {
+          should: [
+            {
+              more_like_this: {
+                fields: ['title', 'description'],
+                like,
+                min_term_freq: 1,
+                min_doc_freq: 1,
+                max_query_terms: 25,
+                minimum_should_match: '10%',
+              },
+            },
+            ...(to.jobFunction
+              ? [{ term: { jobFunction: { value: to.jobFunction, boost: 2 } } }]
+              : []),
+            { term: { sector: { value: to.sector, boost: 0.5 } } },
+          ],
+          minimum_should_match: 1,
+          must_not: [{ ids: { values: [to._id] } }],
+        },
+      },
+      sort: ['_score', { postedAt: 'desc' }],
+    } as API.Search_RequestBody;
+    const response = await callOpenSearch(this.options.logger, () =>
+      this.options.client.search({ index: this.options.alias, body }),
+    );
+    return response.body.hits.hits.flatMap((hit) =>
+      hit._source ? [hit._source as SimilarJob] : [],
+    );
+  }
+}
