@@ -71,7 +71,7 @@ describe('shell and SPA fallback', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/assets/main.def456.js', '/assets/logo.png', '/robots.txt'])(
+  it.each(['/assets/main.def456.js', '/assets/logo.png', '/humans.txt'])(
     'when a missing file %s is requested, then it is a real 404, not the shell',
     async (path) => {
       const response = await fetch(`${gateway.url}${path}`);

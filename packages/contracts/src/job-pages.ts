@@ -16,6 +16,15 @@ export const SITEMAP_PAGE_SIZE = 10_000;
 /** The path of a job's page on the site. */
 export const jobPagePath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
+/** Text for HTML (an element or a quoted attribute): every markup character a character reference. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const PLAIN_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](:\d{1,5})?$/i;
+
+/** A Host header fit to become a link's origin: a plain name or address and port, nothing else. */
+export const isPlainHost = (host: string) => PLAIN_HOST.test(host);
+
 /** A similar job, as its page links to it. */
 export const similarJobSchema = jobSchema.pick({
   id: true,
@@ -30,6 +39,8 @@ export type SimilarJob = z.infer<typeof similarJobSchema>;
 export const jobPageHeadSchema = z.object({
   title: z.string(),
   description: z.string(),
+  /** The page's absolute URL (its canonical link). */
+  canonicalUrl: z.string(),
   /** A schema.org JobPosting. */
   jsonLd: z.record(z.string(), z.unknown()),
 });

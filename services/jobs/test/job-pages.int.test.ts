@@ -113,6 +113,7 @@ describe('GET /api/jobs/:id/page', () => {
     expect(page.head.title).toBe('Capture Manager, Civilian Agencies – Keystone <Federal> & Sons');
     expect(page.head.description).toMatch(/^Capture Manager, Civilian Agencies at Keystone/);
     expect(page.head.description.length).toBeLessThanOrEqual(160);
+    expect(page.head.canonicalUrl).toBe(`${ORIGIN}/jobs/${ids.capture}`);
     const ld = page.head.jsonLd;
     expect(ld).toMatchObject({
       '@context': 'https://schema.org/',

@@ -1,5 +1,6 @@
 import {
   descriptionBlocks,
+  escapeHtml,
   ERROR_MESSAGES,
   JOB_FEED_LIMIT,
   jobPagePath,
@@ -80,8 +81,6 @@ function postalAddress(location: string) {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The plain-text description as the simple HTML Google reads in a JobPosting, every text escaped. */
 export function descriptionHtml(text: string): string {
   return descriptionBlocks(text)
@@ -159,10 +158,12 @@ function metaDescription(job: Job): string {
 
 /** A job page's title, meta description and JobPosting. */
 export function jobPageHead(job: Job, origin: string): JobPageHead {
+  const canonicalUrl = `${origin}${jobPagePath(job.id)}`;
   return {
     title: `${job.title} – ${job.company}`,
     description: metaDescription(job),
-    jsonLd: jobPostingJsonLd(job, `${origin}${jobPagePath(job.id)}`),
+    canonicalUrl,
+    jsonLd: jobPostingJsonLd(job, canonicalUrl),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { jobPagePath, type JobListItem } from '@b2g/contracts';
+import { isPlainHost, jobPagePath, type JobListItem } from '@b2g/contracts';
 import type { Request, Response } from 'express';
 import type { SitemapEntry } from '../domain/job-pages.js';
 
@@ -15,8 +15,6 @@ export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](:\d{1,5})?$/i;
-
 /**
  * The site's origin for absolute links: PUBLIC_URL when set, else the request's (as the gateway
  * forwards it, per trust proxy); a host that is not a plain host name or address is not echoed.
@@ -25,7 +23,7 @@ export function publicOrigin(req: Request, configured: string | undefined): stri
   if (configured) return configured.replace(/\/+$/, '');
   // express reads X-Forwarded-Host only from a trusted proxy (the gateway).
   const host = req.host;
-  return `${req.protocol}://${host && HOST.test(host) ? host : 'localhost'}`;
+  return `${req.protocol}://${isPlainHost(host) ? host : 'localhost'}`;
 }
 
 /**
