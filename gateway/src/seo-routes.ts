@@ -1,4 +1,4 @@
-import { isPlainHost } from '@b2g/contracts';
+import { escapeHtml, isPlainHost } from '@b2g/contracts';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
@@ -36,6 +36,23 @@ function robotsTxt(origin: string): string {
 }
 
 /**
+ * The /jobs page with <link rel="alternate"> to the RSS and JSON feeds of its search (the same
+ * query string), so a feed reader given the page's address finds them without JavaScript.
+ */
+function withFeedLinks(shell: string, url: string): string {
+  const at = url.indexOf('?');
+  const query = at < 0 ? '' : url.slice(at);
+  const links = [
+    ['application/rss+xml', 'feed.rss', 'RSS'],
+    ['application/feed+json', 'feed.json', 'JSON Feed'],
+  ].map(
+    ([type, file, format]) =>
+      `<link rel="alternate" type="${type}" title="B2G jobs of this search (${format})" href="${escapeHtml(`/api/jobs/${file}${query}`)}">`,
+  );
+  return shell.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
  * What search engines read: /robots.txt, the sitemap (an index at /sitemap.xml and its files
  * under /sitemaps/, both from the jobs service) and each job's page with its head filled in.
  */
@@ -58,6 +75,12 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
   router.get(['/sitemap.xml', '/sitemaps/:file'], (req, res, next) =>
     jobs(req, res, next, config.upstreamTimeoutMs),
   );
+  router.get('/jobs', (req, res, next) => {
+    const shell = deps.shellHtml(req.path);
+    if (shell === undefined) return next();
+    // express adds the ETag and answers a matching If-None-Match with 304.
+    res.set('Cache-Control', 'no-cache').type('html').send(withFeedLinks(shell, req.originalUrl));
+  });
   router.get(
     '/jobs/:id',
     jobPageHandler({

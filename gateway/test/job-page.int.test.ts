@@ -202,3 +202,17 @@ describe('robots.txt and the sitemap', () => {
     expect(jobs.received.at(-1)?.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
   });
 });
+
+describe('feed links on /jobs', () => {
+  it('when /jobs is opened with a search, then its head names the RSS and JSON feeds of that search', async () => {
+    const res = await fetch(`${gateway.url}/jobs?search=capture%20%22x%22&sector=FEDERAL`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="B2G jobs of this search (RSS)" href="/api/jobs/feed.rss?search=capture%20%22x%22&#38;sector=FEDERAL">',
+    );
+    expect(html).toContain(
+      'type="application/feed+json" title="B2G jobs of this search (JSON Feed)" href="/api/jobs/feed.json?search=capture%20%22x%22&#38;sector=FEDERAL">',
+    );
+  });
+});

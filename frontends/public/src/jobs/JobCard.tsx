@@ -1,4 +1,9 @@
-import { JOB_DESCRIPTION_LINE_CLAMP, SECTOR_LABELS, type JobListItem } from '@b2g/contracts';
+import {
+  JOB_DESCRIPTION_LINE_CLAMP,
+  jobPagePath,
+  SECTOR_LABELS,
+  type JobListItem,
+} from '@b2g/contracts';
 import {
   Badge,
   Button,
@@ -11,15 +16,14 @@ import {
   mq,
   sizes,
   space,
-  VisuallyHidden,
 } from '@b2g/ui';
+import { Link } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
 import Clock from 'lucide-react/icons/clock';
-import ExternalLink from 'lucide-react/icons/external-link';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
@@ -30,6 +34,7 @@ import {
   functionBadgeLabel,
   remoteWorkLabel,
 } from './format.js';
+import { ApplyNowButton } from './ApplyNowButton.js';
 import { Highlighted } from './Highlighted.js';
 
 export interface JobCardProps {
@@ -147,13 +152,13 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <div>
-        <Button asChild size="sm">
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            Apply Now
-            <ExternalLink aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+      <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
+        <ApplyNowButton job={job} size="sm" />
+        {/* The title keeps leading to the posting (spec); the job's own page is here. */}
+        <Button asChild size="sm" variant="outline">
+          <Link to={jobPagePath(job.id)} aria-label={`Details for ${job.title}`}>
+            Details
+          </Link>
         </Button>
       </div>
     </Card>

@@ -290,6 +290,23 @@ describe('jobs page: job card', () => {
     expect(screen.getByText('B2G ROLE')).toBeInTheDocument();
     expect(screen.getByText('State & Local')).toBeInTheDocument();
     expect(screen.getByText('MEDIA & EVENTS')).toBeInTheDocument();
+    const details = screen.getByRole('link', { name: 'Details for Media Seller' });
+    expect(details.getAttribute('href')).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+    expect(details).not.toHaveAttribute('target');
+  });
+
+  it('when a search is shown, then the head names its RSS and JSON feeds', async () => {
+    answerJobs([sampleJob()]);
+    renderPage(<JobsPage />, '/jobs?search=capture&sector=FEDERAL&sort=newest');
+    await screen.findByText(/Showing 1 job/);
+    const hrefs = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('type'),
+      link.getAttribute('href'),
+    ]);
+    expect(hrefs).toEqual([
+      ['application/rss+xml', '/api/jobs/feed.rss?search=capture&sector=FEDERAL'],
+      ['application/feed+json', '/api/jobs/feed.json?search=capture&sector=FEDERAL'],
+    ]);
   });
 
   it('when a job has neither url nor link, then its title points to #', async () => {

@@ -25,6 +25,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@b2g/web-platform';
 import {
   activeFilterCount,
+  activeFilters,
   ALL,
   filtersFromParams,
   filtersToParams,
@@ -37,6 +38,7 @@ import { JobCard } from '../jobs/JobCard.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
+import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
 
 type Facets = ReturnType<typeof useJobFacets>;
@@ -152,6 +154,7 @@ export default function JobsPage() {
   const facets = useJobFacets(filters);
   const bookmarks = useBookmarks();
 
+  useFeedLinks(new URLSearchParams(activeFilters(filters) as Record<string, string>).toString());
   useDocumentMeta(
     'Jobs',
     'Browse government sales, marketing and technical jobs in federal and SLED markets.',
