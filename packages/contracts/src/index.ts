@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './events.js';
 export {
   httpUrlSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   jobIdSchema,
   remoteDaysSchema,

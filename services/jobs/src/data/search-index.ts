@@ -1,9 +1,12 @@
 import {
   EMPLOYER_TYPES,
+  EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   FEATURED_FUNCTIONS,
   JOBS_OFFSET_WINDOW,
+  JOB_CLEARANCES,
   JOB_FUNCTIONS,
+  SALARY_FILTER_OPTIONS,
   SECTORS,
   WORKPLACES,
   type FeaturedJobsResponse,
@@ -16,13 +19,17 @@ import { errors, type API, type Client, type Types } from '@opensearch-project/o
 import type { Logger } from 'pino';
 import { toPublicJob, type JobRecord } from '../domain/job.js';
 import {
+  annualPayOf,
   B2G_SYNONYMS,
+  clearancesUpTo,
   FUZZY_MIN_LENGTH,
   InvalidCursorError,
   PREFIX_MIN_LENGTH,
+  requiredClearanceOf,
   SearchUnavailableError,
   SECTOR_MATCHES,
   searchUnits,
+  todayOf,
   workplaceOf,
   type JobSearchIndex,
   type JobSearchPage,
@@ -33,8 +40,17 @@ type Query = Types.Common_QueryDsl.QueryContainer;
 type SearchBody = API.Search_RequestBody;
 type Sort = Types.Common.SortCombinations[];
 
-/** What the index holds of a job: its public snapshot (what searches return) plus `workplace`. */
-type IndexedJob = Job & { workplace: string };
+/**
+ * What the index holds of a job: its public snapshot (what searches return) plus what filters
+ * compare: `workplace`, `requiredClearance` (none when it names none) and `annualPay`.
+ */
+type IndexedJob = Job & { workplace: string; requiredClearance: string; annualPay: number | null };
+
+/**
+ * Version of the mapping below, kept in the index's `_meta`: an instance that finds another one
+ * behind the alias rebuilds the index (2: issue 20's clearance, pay, closing date and type).
+ */
+export const SEARCH_MAPPING_VERSION = 2;
 
 /** A version above every revision: the tombstone of a job removed for good. */
 const PURGED_VERSION = Number.MAX_SAFE_INTEGER;
@@ -129,6 +145,7 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
     },
     mappings: {
       dynamic: false,
+      _meta: { version: SEARCH_MAPPING_VERSION },
       properties: {
         id: { type: 'keyword' },
         title: highlightedField,
@@ -146,6 +163,11 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
         experienceLevel: { type: 'keyword' },
         workplace: { type: 'keyword' },
         postedAt: { type: 'date' },
+        requiredClearance: { type: 'keyword' },
+        polygraph: { type: 'keyword' },
+        employmentType: { type: 'keyword' },
+        annualPay: { type: 'double' },
+        closingDate: { type: 'date', format: 'strict_date' },
       },
     },
   };
@@ -234,6 +256,23 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       employerType: termsAgg('employerType', 'employerType', EMPLOYER_TYPES),
       experienceLevel: termsAgg('experienceLevel', 'experienceLevel', EXPERIENCE_LEVELS),
       remote: termsAgg('remote', 'workplace', WORKPLACES),
+      // Cumulative, as the filter is: an option counts the jobs needing it or less.
+      clearance: filtersAgg(
+        'clearance',
+        Object.fromEntries(
+          JOB_CLEARANCES.map((level) => [
+            level,
+            { terms: { requiredClearance: clearancesUpTo(level) } },
+          ]),
+        ),
+      ),
+      employmentType: termsAgg('employmentType', 'employmentType', EMPLOYMENT_TYPES),
+      salaryMin: filtersAgg(
+        'salaryMin',
+        Object.fromEntries(
+          SALARY_FILTER_OPTIONS.map((amount) => [String(amount), payAtLeast(amount)]),
+        ),
+      ),
     };
     const { aggregations, total } = await exactThenTypos(units, async (must) => {
       const body = {
@@ -261,6 +300,9 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         employerType: countsOf('employerType', EMPLOYER_TYPES),
         experienceLevel: countsOf('experienceLevel', EXPERIENCE_LEVELS),
         remote: countsOf('remote', WORKPLACES),
+        clearance: countsOf('clearance', JOB_CLEARANCES),
+        employmentType: countsOf('employmentType', EMPLOYMENT_TYPES),
+        salaryMin: countsOf('salaryMin', SALARY_FILTER_OPTIONS.map(String)),
       },
     };
   }
@@ -268,7 +310,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   async featured(): Promise<FeaturedJobsResponse> {
     const body: SearchBody = {
       size: 0,
-      query: { terms: { jobFunction: [...FEATURED_FUNCTIONS] } },
+      query: {
+        bool: {
+          filter: [{ terms: { jobFunction: [...FEATURED_FUNCTIONS] } }, this.stillOpen()],
+        },
+      },
       aggs: {
         byFunction: {
           terms: { field: 'jobFunction', size: FEATURED_FUNCTIONS.length },
@@ -402,6 +448,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   async isCurrent(countActive: () => Promise<number>): Promise<boolean> {
     const indices = await this.call(() => this.indicesOf(this.alias));
     if (indices.length === 0) return false;
+    const mappings = await this.call(() => this.client.indices.getMapping({ index: this.alias }));
+    const versions = Object.values(mappings.body).map(
+      (index) => (index.mappings._meta as { version?: unknown } | undefined)?.version,
+    );
+    if (versions.some((version) => version !== SEARCH_MAPPING_VERSION)) return false;
     const count = async () => {
       // Writes of the last half second are not counted until a refresh.
       await this.call(() => this.client.indices.refresh({ index: this.alias }));
@@ -464,14 +515,31 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     }
   }
 
-  /** The filters of a query, each a clause every job must pass. */
+  /** Jobs without a closing date, or closing today or later. */
+  private stillOpen(): Query {
+    return {
+      bool: {
+        should: [
+          { bool: { must_not: { exists: { field: 'closingDate' } } } },
+          { range: { closingDate: { gte: todayOf(this.now()) } } },
+        ],
+        minimum_should_match: 1,
+      },
+    };
+  }
+
+  /** The filters of a query, each a clause every job must pass (closed jobs never do). */
   private filters(query: JobSearchQuery): Query[] {
-    const filters: Query[] = [];
+    const filters: Query[] = [this.stillOpen()];
     if (query.sector) filters.push({ terms: { sector: [...SECTOR_MATCHES[query.sector]] } });
     if (query.jobFunction) filters.push({ term: { jobFunction: query.jobFunction } });
     if (query.employerType) filters.push({ term: { employerType: query.employerType } });
     if (query.experienceLevel) filters.push({ term: { experienceLevel: query.experienceLevel } });
     if (query.remote) filters.push({ term: { workplace: query.remote } });
+    if (query.clearance)
+      filters.push({ terms: { requiredClearance: clearancesUpTo(query.clearance) } });
+    if (query.employmentType) filters.push({ term: { employmentType: query.employmentType } });
+    if (query.salaryMin !== undefined) filters.push(payAtLeast(query.salaryMin));
     if (query.location) {
       filters.push({
         wildcard: {
@@ -507,7 +575,12 @@ export async function callOpenSearch<T>(logger: Logger, request: () => Promise<T
   }
 }
 
-type FacetName = 'sector' | 'jobFunction' | 'employerType' | 'experienceLevel' | 'remote';
+type FacetName = keyof JobFacetsResponse['facets'];
+
+/** Jobs paying at least `amount` USD a year (jobs without pay have no `annualPay`: left out). */
+function payAtLeast(amount: number): Query {
+  return { range: { annualPay: { gte: amount } } };
+}
 
 interface FacetAggregation {
   values: { buckets: Record<string, { doc_count: number }> };
@@ -692,10 +765,15 @@ function escapeWildcard(text: string): string {
 }
 
 function documentOf(record: JobRecord): IndexedJob {
-  return { ...toPublicJob(record), workplace: workplaceOf(record) };
+  return {
+    ...toPublicJob(record),
+    workplace: workplaceOf(record),
+    requiredClearance: requiredClearanceOf(record),
+    annualPay: annualPayOf(record),
+  };
 }
 
 function publicOf(source: IndexedJob): Job {
-  const { workplace: _workplace, ...job } = source;
+  const { workplace: _workplace, requiredClearance: _clearance, annualPay: _pay, ...job } = source;
   return job;
 }

@@ -1,10 +1,12 @@
 import type { ExperienceLevel, ExtractedJob, JobFunction, Sector } from '@b2g/contracts';
 import { load, type CheerioAPI } from 'cheerio';
+import { readPostingTerms } from './posting-terms.js';
 
 /**
  * Reads a job posting page: schema.org JobPosting JSON-LD first (a single object, arrays and
  * `@graph`, as Greenhouse, Lever, Workday, USAJOBS and LinkedIn publish it), then OpenGraph and
- * meta tags, <title> and <h1>. What the page does not state (sector, function, experience level,
+ * meta tags, <title> and <h1>. Pay, closing date and employment type come from the JSON-LD only
+ * (posting-terms.ts). What the page does not state (sector, function, experience level,
  * remote days) is inferred from its words; nothing is guessed when the words do not say.
  */
 export function extractJob(html: string): ExtractedJob {
@@ -38,7 +40,7 @@ export function extractJob(html: string): ExtractedJob {
     fromLd.remoteDays ??
     (location && /^remote\b/i.test(location) ? 5 : inferRemoteDays(description ?? ''));
   if (remoteDays) result.remoteDays = remoteDays;
-  return result;
+  return posting ? { ...result, ...readPostingTerms(posting) } : result;
 }
 
 /** True when the extraction found something a person would fill the form with. */

@@ -14,7 +14,14 @@ import {
 } from '@b2g/contracts';
 import { badRequest, conflict, notFound, serviceUnavailable } from '@b2g/service-kit';
 import { jobEvent, type ChangeMeta } from '../events/job-events.js';
-import { isExternalSource, jobHash, toAdminJob, toPublicJob, type JobRecord } from './job.js';
+import {
+  b2gFieldsOf,
+  isExternalSource,
+  jobHash,
+  toAdminJob,
+  toPublicJob,
+  type JobRecord,
+} from './job.js';
 import {
   InvalidCursorError,
   SearchUnavailableError,
@@ -173,6 +180,7 @@ export class JobsService {
         jobFunction: input.jobFunction ?? null,
         source: input.source,
         postedAt: now,
+        ...b2gFieldsOf(input),
       },
       now,
     );
@@ -389,5 +397,6 @@ function adminFields(input: AdminJobRequest) {
     jobFunction: input.jobFunction ?? null,
     source: input.source,
     external: isExternalSource(input.source),
+    ...b2gFieldsOf(input),
   };
 }
