@@ -45,6 +45,11 @@ const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]>
       location: 'Reston, VA',
       jobFunction: 'sales',
       description: 'Capture plans and civilian agency pursuits for a growing team.',
+      salaryMin: 60,
+      salaryMax: 75,
+      salaryPeriod: 'hour',
+      employmentType: 'full_time',
+      closingDate: '2099-12-31',
     },
   ],
   [
@@ -58,6 +63,18 @@ const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]>
       isRemote: true,
       remoteDays: 5,
       description: 'Zero trust designs.',
+    },
+  ],
+  [
+    'expired',
+    5,
+    {
+      title: 'Capture Coordinator',
+      company: 'Expired LLC',
+      location: 'Tampa, FL',
+      jobFunction: 'sales',
+      description: 'Civilian agency capture support.',
+      closingDate: new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10),
     },
   ],
   [
@@ -136,6 +153,7 @@ describe('GET /api/jobs/:id/page', () => {
     expect(page.similar.map((job) => job.id)).toContain(ids.captureTwo);
     expect(page.similar.map((job) => job.id)).not.toContain(ids.capture);
     expect(page.similar.map((job) => job.id)).not.toContain(ids.deleted);
+    expect(page.similar.map((job) => job.id)).not.toContain(ids.expired);
   });
 
   it('when the job is fully remote, then it is TELECOMMUTE for applicants in the US', async () => {
@@ -145,6 +163,22 @@ describe('GET /api/jobs/:id/page', () => {
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
     });
+  });
+
+  it('when the job has hourly pay, a closing date and an employment type, then its JobPosting has them', async () => {
+    const page = await pageOf(ids.captureTwo as string);
+    if (page.status !== 'active') throw new Error('expected an active job');
+    expect(page.head.jsonLd).toMatchObject({
+      validThrough: '2099-12-31T23:59:59Z',
+      employmentType: 'FULL_TIME',
+      baseSalary: { currency: 'USD', value: { minValue: 60, maxValue: 75, unitText: 'HOUR' } },
+    });
+  });
+
+  it('when the job is past its closing date, then it is gone', async () => {
+    const page = await pageOf(ids.expired as string);
+    expect(page.status).toBe('gone');
+    expect(page.similar.map((job) => job.id)).not.toContain(ids.expired);
   });
 
   it('when the job was deleted, then it is gone with similar jobs and none of its fields', async () => {
@@ -172,13 +206,13 @@ describe('jobPostingJsonLd', () => {
         salaryMin: 120_000,
         salaryMax: 150_000,
         salaryPeriod: 'year',
-        closingDate: '2030-01-31T00:00:00.000Z',
+        closingDate: '2030-01-31',
         employmentType: 'contract',
       },
       `${ORIGIN}/jobs/${page.job.id}`,
     );
     expect(ld).toMatchObject({
-      validThrough: '2030-01-31T00:00:00.000Z',
+      validThrough: '2030-01-31T23:59:59Z',
       employmentType: 'CONTRACTOR',
       baseSalary: {
         '@type': 'MonetaryAmount',
@@ -206,7 +240,7 @@ describe('sitemap', () => {
     ).toEqual([`${ORIGIN}/sitemaps/jobs-1.xml`]);
   });
 
-  it('when a job sitemap is read, then it lists every active job page with its lastmod, never a deleted one', async () => {
+  it('when a job sitemap is read, then it lists every active job page with its lastmod, never a deleted or expired one', async () => {
     const res = await request(jobs.app).get('/sitemaps/jobs-1.xml').expect(200);
     const $ = load(res.text, { xml: true });
     const urls = $('urlset > url')

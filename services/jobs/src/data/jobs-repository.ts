@@ -157,8 +157,9 @@ export class JobsRepository implements JobStore {
     jobFunction: JobRecord['jobFunction'],
     excludeId: string,
     limit: number,
+    now: Date,
   ): Promise<JobRecord[]> {
-    const filter: QueryFilter<JobDocument> = { deletedAt: null };
+    const filter = openFilter(now);
     if (jobFunction) filter.jobFunction = jobFunction;
     const newest = await this.models.Job.find(filter)
       .sort({ postedAt: -1, _id: 1 })
@@ -167,9 +168,14 @@ export class JobsRepository implements JobStore {
     return newest.filter((job) => job._id !== excludeId).slice(0, limit);
   }
 
-  /** Active jobs by id, `skip` then at most `limit`, streamed in batches (the sitemap). */
-  async *sitemapEntries(skip: number, limit: number): AsyncIterable<SitemapEntry> {
-    const cursor = this.models.Job.find({ deletedAt: null })
+  /** Active, still open jobs (the sitemap's). */
+  countOpen(now: Date): Promise<number> {
+    return this.models.Job.countDocuments(openFilter(now));
+  }
+
+  /** Active, still open jobs by id, `skip` then at most `limit`, streamed in batches (the sitemap). */
+  async *sitemapEntries(skip: number, limit: number, now: Date): AsyncIterable<SitemapEntry> {
+    const cursor = this.models.Job.find(openFilter(now))
       .select({ _id: 1, postedAt: 1 })
       .sort({ _id: 1 })
       .skip(skip)
@@ -191,6 +197,18 @@ export async function* activeJobs(models: JobsModels): AsyncIterable<JobRecord> 
   for await (const document of cursor) yield document as JobDocument;
 }
 
+/** Jobs without a closing date, or closing today or later. */
+function stillOpen(now: Date): QueryFilter<JobDocument> {
+  return {
+    $or: [{ closingDate: null }, { closingDate: mongoose.trusted({ $gte: todayOf(now) }) }],
+  };
+}
+
+/** Active jobs that are still open: what has a page in the sitemap and may be similar. */
+function openFilter(now: Date): QueryFilter<JobDocument> {
+  return { deletedAt: null, ...stillOpen(now) };
+}
+
 /**
  * The MongoDB filter of the active, not yet closed jobs a search query's filters select (its
  * text aside).
@@ -199,9 +217,7 @@ function activeFilter(query: JobSearchQuery, now: Date): QueryFilter<JobDocument
   // Operators built here from validated values: marked trusted, as the kit's sanitizeFilter would
   // otherwise take them for operators smuggled in by a request.
   const trusted = mongoose.trusted;
-  const all: QueryFilter<JobDocument>[] = [
-    { $or: [{ closingDate: null }, { closingDate: trusted({ $gte: todayOf(now) }) }] },
-  ];
+  const all: QueryFilter<JobDocument>[] = [stillOpen(now)];
   const filter: QueryFilter<JobDocument> = { deletedAt: null, $and: all };
   if (query.clearance)
     all.push({

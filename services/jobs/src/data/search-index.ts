@@ -312,7 +312,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       size: 0,
       query: {
         bool: {
-          filter: [{ terms: { jobFunction: [...FEATURED_FUNCTIONS] } }, this.stillOpen()],
+          filter: [{ terms: { jobFunction: [...FEATURED_FUNCTIONS] } }, stillOpen(this.now())],
         },
       },
       aggs: {
@@ -515,22 +515,9 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     }
   }
 
-  /** Jobs without a closing date, or closing today or later. */
-  private stillOpen(): Query {
-    return {
-      bool: {
-        should: [
-          { bool: { must_not: { exists: { field: 'closingDate' } } } },
-          { range: { closingDate: { gte: todayOf(this.now()) } } },
-        ],
-        minimum_should_match: 1,
-      },
-    };
-  }
-
   /** The filters of a query, each a clause every job must pass (closed jobs never do). */
   private filters(query: JobSearchQuery): Query[] {
-    const filters: Query[] = [this.stillOpen()];
+    const filters: Query[] = [stillOpen(this.now())];
     if (query.sector) filters.push({ terms: { sector: [...SECTOR_MATCHES[query.sector]] } });
     if (query.jobFunction) filters.push({ term: { jobFunction: query.jobFunction } });
     if (query.employerType) filters.push({ term: { employerType: query.employerType } });
@@ -560,6 +547,19 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   private call<T>(request: () => Promise<T>): Promise<T> {
     return callOpenSearch(this.options.logger, request);
   }
+}
+
+/** Jobs without a closing date, or closing today or later. */
+export function stillOpen(now: Date): Query {
+  return {
+    bool: {
+      should: [
+        { bool: { must_not: { exists: { field: 'closingDate' } } } },
+        { range: { closingDate: { gte: todayOf(now) } } },
+      ],
+      minimum_should_match: 1,
+    },
+  };
 }
 
 /** Runs a request; an unreachable or failing OpenSearch becomes SearchUnavailableError. */

@@ -2,7 +2,7 @@ import type { SimilarJob } from '@b2g/contracts';
 import type { API, Client } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
 import type { SimilarJobsIndex, SimilarTo } from '../domain/job-pages.js';
-import { callOpenSearch } from './search-index.js';
+import { callOpenSearch, stillOpen } from './search-index.js';
 
 /** How much of a description is compared: its start says what the job is. */
 const LIKE_DESCRIPTION_CHARS = 2_000;
@@ -12,6 +12,7 @@ export interface OpenSearchSimilarJobsOptions {
   /** The alias searches go through (the search index's). */
   alias: string;
   logger: Logger;
+  now?: () => Date;
 }
 
 /**
@@ -20,7 +21,11 @@ export interface OpenSearchSimilarJobsOptions {
  * weighing more, the job itself left out.
  */
 export class OpenSearchSimilarJobs implements SimilarJobsIndex {
-  constructor(private readonly options: OpenSearchSimilarJobsOptions) {}
+  private readonly now: () => Date;
+
+  constructor(private readonly options: OpenSearchSimilarJobsOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
 
   async similar(to: SimilarTo, limit: number): Promise<SimilarJob[]> {
     const like = `${to.title}\n${to.description.slice(0, LIKE_DESCRIPTION_CHARS)}`;
@@ -46,6 +51,7 @@ export class OpenSearchSimilarJobs implements SimilarJobsIndex {
             { term: { sector: { value: to.sector, boost: 0.5 } } },
           ],
           minimum_should_match: 1,
+          filter: [stillOpen(this.now())],
           must_not: [{ ids: { values: [to._id] } }],
         },
       },

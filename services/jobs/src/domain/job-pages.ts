@@ -6,6 +6,7 @@ import {
   jobPagePath,
   SIMILAR_JOBS_LIMIT,
   SITEMAP_PAGE_SIZE,
+  type EmploymentType,
   type Job,
   type JobListItem,
   type JobPageHead,
@@ -15,7 +16,7 @@ import {
 import { notFound } from '@b2g/service-kit';
 import { toPublicJob, type JobRecord } from './job.js';
 import type { JobListing, JobsService } from './jobs-service.js';
-import { SearchUnavailableError, workplaceOf, type JobSearchQuery } from './search.js';
+import { SearchUnavailableError, todayOf, workplaceOf, type JobSearchQuery } from './search.js';
 
 /** What similar jobs are looked for by: the job's words and categories (it may be gone). */
 export type SimilarTo = Pick<JobRecord, '_id' | 'title' | 'description' | 'jobFunction' | 'sector'>;
@@ -35,15 +36,16 @@ export interface SitemapEntry {
 /** The storage job pages need (implemented by data/JobsRepository). */
 export interface JobPagesStore {
   byId(id: string): Promise<JobRecord | null>;
-  /** Newest active jobs of this function (any, when null), without `excludeId`. */
+  /** Newest active, still open jobs of this function (any, when null), without `excludeId`. */
   newestOfFunction(
     jobFunction: JobRecord['jobFunction'],
     excludeId: string,
     limit: number,
+    now: Date,
   ): Promise<JobRecord[]>;
-  countActive(): Promise<number>;
-  /** Active jobs in a stable order (by id), `skip` then at most `limit`, read as a stream. */
-  sitemapEntries(skip: number, limit: number): AsyncIterable<SitemapEntry>;
+  countOpen(now: Date): Promise<number>;
+  /** Active, still open jobs in a stable order (by id), `skip` then at most `limit`, streamed. */
+  sitemapEntries(skip: number, limit: number, now: Date): AsyncIterable<SitemapEntry>;
 }
 
 export interface JobPagesDeps {
@@ -53,13 +55,12 @@ export interface JobPagesDeps {
   now?: () => Date;
 }
 
-/** A deleted (closed) job is gone; so is one past its closing date. */
+/** A deleted (or closed) job is gone; so is one past its closing date. */
 export function isGone(record: JobRecord, now: Date): boolean {
-  void now;
-  return record.deletedAt !== null;
+  return record.deletedAt !== null || (!!record.closingDate && record.closingDate < todayOf(now));
 }
 
-const EMPLOYMENT_TYPES: Record<string, string> = {
+const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
   full_time: 'FULL_TIME',
   part_time: 'PART_TIME',
   contract: 'CONTRACTOR',
@@ -92,20 +93,12 @@ export function descriptionHtml(text: string): string {
     .join('');
 }
 
-type OptionalFields = Partial<{
-  closingDate: string | null;
-  employmentType: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryPeriod: string | null;
-}>;
-
 /**
  * A complete schema.org JobPosting (Google's required and recommended properties) for a job's
  * page at `pageUrl`. A fully remote job is TELECOMMUTE for applicants in the US; the apply link
  * leads to the employer's site, so directApply is false.
  */
-export function jobPostingJsonLd(job: Job & OptionalFields, pageUrl: string) {
+export function jobPostingJsonLd(job: Job, pageUrl: string) {
   const remote = workplaceOf(job) === 'remote';
   const salary =
     job.salaryMin != null || job.salaryMax != null
@@ -127,7 +120,8 @@ export function jobPostingJsonLd(job: Job & OptionalFields, pageUrl: string) {
     title: job.title,
     description: descriptionHtml(job.description) || escapeHtml(job.title),
     datePosted: job.postedAt,
-    ...(job.closingDate ? { validThrough: job.closingDate } : {}),
+    // Applications are taken through the closing day.
+    ...(job.closingDate ? { validThrough: `${job.closingDate}T23:59:59Z` } : {}),
     hiringOrganization: { '@type': 'Organization', name: job.company },
     jobLocation: { '@type': 'Place', address: postalAddress(job.location) },
     ...(remote
@@ -201,6 +195,7 @@ export class JobPages {
         record.jobFunction,
         record._id,
         SIMILAR_JOBS_LIMIT,
+        this.now(),
       );
       return newest.map((job) => ({
         id: job._id,
@@ -214,13 +209,20 @@ export class JobPages {
 
   /** How many sitemap files list the active jobs (at least one, maybe empty). */
   async sitemapPages(): Promise<number> {
-    return Math.max(1, Math.ceil((await this.deps.store.countActive()) / SITEMAP_PAGE_SIZE));
+    return Math.max(
+      1,
+      Math.ceil((await this.deps.store.countOpen(this.now())) / SITEMAP_PAGE_SIZE),
+    );
   }
 
   /** The active jobs of sitemap file `page` (1-based), streamed; a page past the end is a 404. */
   async sitemapPage(page: number): Promise<AsyncIterable<SitemapEntry>> {
     if (page > (await this.sitemapPages())) throw notFound('No such sitemap.');
-    return this.deps.store.sitemapEntries((page - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+    return this.deps.store.sitemapEntries(
+      (page - 1) * SITEMAP_PAGE_SIZE,
+      SITEMAP_PAGE_SIZE,
+      this.now(),
+    );
   }
 
   /** The newest JOB_FEED_LIMIT jobs of a search (the same filters and text as GET /api/jobs). */
