@@ -38,6 +38,14 @@ const job: Job = {
   deletedAt: null,
   external: false,
   bookmarkCount: 0,
+  clearance: 'ts_sci',
+  polygraph: 'full_scope',
+  salaryMin: 120_000,
+  salaryMax: 150_000,
+  salaryPeriod: 'year',
+  closingDate: '2099-01-31',
+  employmentType: 'contract',
+  customer: 'Department of Energy',
 };
 const similar = [
   {
@@ -80,6 +88,12 @@ describe('job page', () => {
     expect(screen.getByText('Apply').closest('ol')).not.toBeNull();
     expect(screen.getByText('MEDIA & EVENTS')).toBeVisible();
     expect(screen.getByText('Senior')).toBeVisible();
+    expect(screen.getByText('$120k–$150k a year')).toBeVisible();
+    expect(screen.getByText('TS/SCI')).toBeVisible();
+    expect(screen.getByText('Full Scope Polygraph')).toBeVisible();
+    expect(screen.getByText('Contract')).toBeVisible();
+    expect(screen.getByText('Department of Energy')).toBeVisible();
+    expect(screen.getByText('Jan 31, 2099')).toBeVisible();
     expect(screen.getByText('Remote Work: 2 days/week')).toBeVisible();
     expect(screen.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', job.url);
     expect(screen.getByRole('button', { name: 'Bookmark' })).toBeEnabled();

@@ -1,5 +1,8 @@
 import {
+  EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
+  JOB_CLEARANCE_LABELS,
+  POLYGRAPH_LABELS,
   JOB_GONE_MESSAGE,
   jobPagePath,
   SECTOR_LABELS,
@@ -37,6 +40,7 @@ import {
 } from '../jobs/format.js';
 import { ApplyNowButton } from '../jobs/ApplyNowButton.js';
 import { JobDescription } from '../jobs/JobDescription.js';
+import { closingDateLabel, salaryLabel } from '../jobs/job-terms.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
@@ -80,6 +84,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every field of the job a seeker decides by. */
 function JobFacts({ job }: { job: Job }) {
+  const pay = salaryLabel(job);
   return (
     <dl
       css={css({
@@ -92,6 +97,18 @@ function JobFacts({ job }: { job: Job }) {
       <Fact label="Company">{job.company}</Fact>
       <Fact label="Location">{job.location}</Fact>
       <Fact label="Workplace">{remoteWorkLabel(job)}</Fact>
+      {pay ? <Fact label="Salary">{pay}</Fact> : null}
+      {job.employmentType ? (
+        <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Fact>
+      ) : null}
+      {job.clearance ? <Fact label="Clearance">{JOB_CLEARANCE_LABELS[job.clearance]}</Fact> : null}
+      {job.polygraph ? <Fact label="Polygraph">{POLYGRAPH_LABELS[job.polygraph]}</Fact> : null}
+      {job.customer ? <Fact label="Customer">{job.customer}</Fact> : null}
+      {job.closingDate ? (
+        <Fact label="Closes">
+          <time dateTime={job.closingDate}>{closingDateLabel(job.closingDate)}</time>
+        </Fact>
+      ) : null}
       <Fact label="Sector">{SECTOR_LABELS[job.sector]}</Fact>
       <Fact label="Function">{functionBadgeLabel(job)}</Fact>
       {job.employerType ? (
