@@ -110,6 +110,11 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/jobs/featured': {},
   'GET /api/jobs/:id': { params: () => ({ id: ctx.jobId }) },
+  'GET /api/jobs/:id/page': { params: () => ({ id: ctx.jobId }) },
+  'GET /api/jobs/feed.rss': {
+    query: () => ({ search: 'sales', sector: 'FEDERAL', clearance: 'secret' }),
+  },
+  'GET /api/jobs/feed.json': { query: () => ({ search: 'sales', jobFunction: 'sales' }) },
   'POST /api/jobs': { body: publicJob },
   'POST /api/jobs/extract-from-url': { body: () => ({ url: 'https://jobs.example/1' }) },
   'GET /api/user/bookmarks': { auth: 'user' },
