@@ -115,7 +115,10 @@ export function jobPageHandler(deps: JobPageDeps): RequestHandler {
   const memo = new Map<string, { until: number; lookup: Lookup }>();
 
   const lookUp = async (id: string, req: Request): Promise<Lookup | undefined> => {
-    const cached = memo.get(id);
+    // Absolute links in the answer follow the Host header (without PUBLIC_URL), so one client's
+    // Host never reaches another's page.
+    const key = `${req.get('host') ?? ''} ${id}`;
+    const cached = memo.get(key);
     if (cached && cached.until > Date.now()) return cached.lookup;
     const url = new URL(`/api/jobs/${encodeURIComponent(id)}/page`, deps.jobsUrl);
     try {
@@ -136,7 +139,7 @@ export function jobPageHandler(deps: JobPageDeps): RequestHandler {
         return undefined;
       }
       if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
-      memo.set(id, { until: Date.now() + MEMO_TTL_MS, lookup });
+      memo.set(key, { until: Date.now() + MEMO_TTL_MS, lookup });
       return lookup;
     } catch (err) {
       deps.logger.warn({ err, reqId: req.id }, 'job page lookup failed');

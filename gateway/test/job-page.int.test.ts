@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import type { JobPageResponse } from '@b2g/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,19 @@ describe('a job page before any JavaScript runs', () => {
     await fetch(`${gateway.url}/jobs/${GONE}`);
     await fetch(`${gateway.url}/jobs/${GONE}`);
     expect(lookups(GONE)).toBe(1);
+  });
+
+  it('when another Host asks for the same page, then it gets its own answer, not the first one', async () => {
+    const before = lookups(ACTIVE);
+    await fetch(`${gateway.url}/jobs/${ACTIVE}`);
+    // fetch() does not let a caller choose the Host header; node:http does.
+    await new Promise<void>((resolve, reject) => {
+      get(`${gateway.url}/jobs/${ACTIVE}`, { headers: { host: 'evil.example' } }, (res) => {
+        res.resume().on('end', resolve);
+      }).on('error', reject);
+    });
+    expect(lookups(ACTIVE)).toBe(before + 1);
+    expect(jobs.received.at(-1)?.headers['x-forwarded-host']).toBe('evil.example');
   });
 
   it('when the jobs service fails, then the plain shell page goes out, never cached', async () => {
