@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './src/accessibility.js';
 import { baseUrl, useBrowser } from './src/browser.js';
 import { deleteJobAsAdmin, postJob, uniqueWord } from './src/jobs.js';
 
@@ -72,7 +73,11 @@ describe('a page per job', () => {
 
     const { page } = browser;
     await page.goto(`/jobs?search=${word}`);
-    await page.getByRole('link', { name: `Details for ${job.title}` }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: job.title })
+      .getByRole('link', { name: 'Details', exact: true })
+      .click();
     await page.waitForURL(`**/jobs/${job.id}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: job.title }).isVisible(), {
@@ -85,6 +90,8 @@ describe('a page per job', () => {
     expect(await page.getByRole('link', { name: /Apply Now/ }).getAttribute('href')).toBe(
       `https://careers.beaconfederal.example.com/jobs/${word}`,
     );
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(browser.consoleErrors).toEqual([]);
   });
 
@@ -131,10 +138,14 @@ describe('a page per job', () => {
   it('when a search is read as a feed, then its items link to the job pages, and /jobs names both feeds', async () => {
     const word = uniqueWord();
     const job = await postJob(word);
-    const rss = await fetch(`${baseUrl()}/api/jobs/feed.rss?search=${word}`);
+    // A new job is searchable within the index's refresh interval (500 ms).
+    const feedUrl = `${baseUrl()}/api/jobs/feed.rss?search=${word}`;
+    await expect
+      .poll(async () => (await fetch(feedUrl)).text(), { timeout: 10_000 })
+      .toContain(`<link>${baseUrl()}/jobs/${job.id}</link>`);
+    const rss = await fetch(feedUrl);
     expect(rss.status).toBe(200);
-    const xml = await rss.text();
-    expect(xml).toContain(`<link>${baseUrl()}/jobs/${job.id}</link>`);
+    expect(rss.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
     const again = await fetch(`${baseUrl()}/api/jobs/feed.rss?search=${word}`, {
       headers: { 'If-None-Match': rss.headers.get('etag') ?? '' },
     });

@@ -154,11 +154,10 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
 
       <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
         <ApplyNowButton job={job} size="sm" />
-        {/* The title keeps leading to the posting (spec); the job's own page is here. */}
+        {/* The title keeps leading to the posting (spec); the job's own page is here, its link
+            named in the context of its card (WCAG 2.4.4), so the title names one link only. */}
         <Button asChild size="sm" variant="outline">
-          <Link to={jobPagePath(job.id)} aria-label={`Details for ${job.title}`}>
-            Details
-          </Link>
+          <Link to={jobPagePath(job.id)}>Details</Link>
         </Button>
       </div>
     </Card>

@@ -290,7 +290,7 @@ describe('jobs page: job card', () => {
     expect(screen.getByText('B2G ROLE')).toBeInTheDocument();
     expect(screen.getByText('State & Local')).toBeInTheDocument();
     expect(screen.getByText('MEDIA & EVENTS')).toBeInTheDocument();
-    const details = screen.getByRole('link', { name: 'Details for Media Seller' });
+    const details = screen.getByRole('link', { name: 'Details' });
     expect(details.getAttribute('href')).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
     expect(details).not.toHaveAttribute('target');
   });
