@@ -128,7 +128,7 @@ export function jobPageHandler(deps: JobPageDeps): RequestHandler {
           accept: 'application/json',
           'x-forwarded-host': req.get('host') ?? '',
           'x-forwarded-proto': req.protocol,
-          'x-request-id': req.id,
+          'x-request-id': String(req.id),
         },
       });
       let lookup: Lookup;

@@ -55,6 +55,9 @@ const FACETS: JobFacetsResponse = {
     employerType: { INTEGRATOR: 10, CONSULTANCY: 5, SOFTWARE: 10, MEDIA_EVENTS: 3, OTHER_B2G: 2 },
     experienceLevel: { entry: 10, mid: 10, senior: 10 },
     remote: { remote: 10, hybrid: 10, 'on-site': 10 },
+    clearance: { none: 10, public_trust: 12, secret: 20, top_secret: 25, ts_sci: 30 },
+    employmentType: { full_time: 20, part_time: 2, contract: 6, temporary: 2 },
+    salaryMin: { '50000': 20, '75000': 15, '100000': 10, '125000': 6, '150000': 3, '200000': 1 },
   },
 };
 
