@@ -18,8 +18,30 @@ export const SIMILAR_JOBS_LIMIT = 4;
 /** Items of an RSS or JSON feed of a search: the newest this many. */
 export const JOB_FEED_LIMIT = 50;
 
-/** Job pages per sitemap file of the sitemap index (the protocol allows 50,000). */
-export const SITEMAP_PAGE_SIZE = 10_000;
+/**
+ * The sitemap's files: one per first hex digit of the job ids (uuids), so each is read by itself
+ * without counting or skipping; 16 files stay under the protocol's 50,000 URLs each up to about
+ * 800,000 jobs.
+ */
+export const SITEMAP_FILE_KEYS = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'a',
+  'b',
+  'c',
+  'd',
+  'e',
+  'f',
+] as const;
+export type SitemapFileKey = (typeof SITEMAP_FILE_KEYS)[number];
 
 /** The path of a job's page on the site. */
 export const jobPagePath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
@@ -69,10 +91,8 @@ export const jobPageResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type JobPageResponse = z.infer<typeof jobPageResponseSchema>;
 
-/** GET /sitemaps/jobs-:page.xml: the page number (1-based). */
-export const sitemapPageParamSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000),
-});
+/** GET /sitemaps/jobs-:file.xml: which of SITEMAP_FILE_KEYS. */
+export const sitemapFileParamSchema = z.object({ file: z.enum(SITEMAP_FILE_KEYS) });
 
 /** A block of a job description written as plain text. */
 export type DescriptionBlock =

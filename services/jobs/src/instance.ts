@@ -10,7 +10,7 @@ import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
-import { OpenSearchSimilarJobs } from './data/similar-jobs.js';
+import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
 import { JobPages } from './domain/job-pages.js';
 import { JobsService } from './domain/jobs-service.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
@@ -75,13 +75,11 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
   });
+  const pagesIndex = { client: deps.search, alias: settings.searchIndex.alias, logger };
   const pages = new JobPages({
     store: repository,
-    similar: new OpenSearchSimilarJobs({
-      client: deps.search,
-      alias: settings.searchIndex.alias,
-      logger,
-    }),
+    similar: new OpenSearchSimilarJobs(pagesIndex),
+    sitemap: new OpenSearchSitemap(pagesIndex),
     jobs: service,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);

@@ -1,5 +1,6 @@
 import {
   JOB_FEED_LIMIT,
+  SITEMAP_FILE_KEYS,
   jobPageResponseSchema,
   type AdminJobRequest,
   type JobPageResponse,
@@ -229,7 +230,7 @@ describe('jobPostingJsonLd', () => {
 });
 
 describe('sitemap', () => {
-  it('when asked for /sitemap.xml, then it is an index of job sitemaps', async () => {
+  it('when asked for /sitemap.xml, then it is an index of the 16 job sitemaps', async () => {
     const res = await request(jobs.app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const $ = load(res.text, { xml: true });
@@ -237,23 +238,31 @@ describe('sitemap', () => {
       $('sitemapindex > sitemap > loc')
         .map((_, el) => $(el).text())
         .get(),
-    ).toEqual([`${ORIGIN}/sitemaps/jobs-1.xml`]);
+    ).toEqual(SITEMAP_FILE_KEYS.map((file) => `${ORIGIN}/sitemaps/jobs-${file}.xml`));
   });
 
-  it('when a job sitemap is read, then it lists every active job page with its lastmod, never a deleted or expired one', async () => {
-    const res = await request(jobs.app).get('/sitemaps/jobs-1.xml').expect(200);
-    const $ = load(res.text, { xml: true });
-    const urls = $('urlset > url')
-      .map((_, el) => ({ loc: $(el).find('loc').text(), lastmod: $(el).find('lastmod').text() }))
-      .get() as Array<{ loc: string; lastmod: string }>;
+  it('when the job sitemaps are read, then they list every active job page with its lastmod, never a deleted or expired one', async () => {
+    const urls: Array<{ file: string; loc: string; lastmod: string }> = [];
+    for (const file of SITEMAP_FILE_KEYS) {
+      const res = await request(jobs.app).get(`/sitemaps/jobs-${file}.xml`).expect(200);
+      const $ = load(res.text, { xml: true });
+      expect($('urlset').length).toBe(1);
+      $('urlset > url').each((_, el) => {
+        urls.push({ file, loc: $(el).find('loc').text(), lastmod: $(el).find('lastmod').text() });
+      });
+    }
     const active = ['capture', 'captureTwo', 'remote'].map((key) => `${ORIGIN}/jobs/${ids[key]}`);
     expect(urls.map((url) => url.loc).sort()).toEqual(active.sort());
-    for (const url of urls) expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
+    for (const url of urls) {
+      expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
+      // Each job is in the file of its id's first hex digit.
+      expect(url.loc.slice(`${ORIGIN}/jobs/`.length).startsWith(url.file)).toBe(true);
+    }
   });
 
-  it('when a sitemap page is past the end or not a number, then 404 and 400', async () => {
-    await request(jobs.app).get('/sitemaps/jobs-2.xml').expect(404);
-    await request(jobs.app).get('/sitemaps/jobs-x.xml').expect(400);
+  it('when a sitemap file is not one of the index, then 400', async () => {
+    await request(jobs.app).get('/sitemaps/jobs-g.xml').expect(400);
+    await request(jobs.app).get('/sitemaps/jobs-10.xml').expect(400);
   });
 });
 

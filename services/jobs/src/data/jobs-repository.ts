@@ -2,7 +2,6 @@ import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { JobRecord } from '../domain/job.js';
-import type { SitemapEntry } from '../domain/job-pages.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
 import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
@@ -167,26 +166,6 @@ export class JobsRepository implements JobStore {
       .lean<JobDocument[]>();
     return newest.filter((job) => job._id !== excludeId).slice(0, limit);
   }
-
-  /** Active, still open jobs (the sitemap's). */
-  countOpen(now: Date): Promise<number> {
-    return this.models.Job.countDocuments(openFilter(now));
-  }
-
-  /** Active, still open jobs by id, `skip` then at most `limit`, streamed in batches (the sitemap). */
-  async *sitemapEntries(skip: number, limit: number, now: Date): AsyncIterable<SitemapEntry> {
-    const cursor = this.models.Job.find(openFilter(now))
-      .select({ _id: 1, postedAt: 1 })
-      .sort({ _id: 1 })
-      .skip(skip)
-      .limit(limit)
-      .lean<Pick<JobDocument, '_id' | 'postedAt'>>()
-      .cursor({ batchSize: 2_000 });
-    for await (const job of cursor) {
-      const { _id, postedAt } = job as Pick<JobDocument, '_id' | 'postedAt'>;
-      yield { id: _id, lastModified: postedAt };
-    }
-  }
 }
 
 /** Every active job, read in batches. */
@@ -204,7 +183,7 @@ function stillOpen(now: Date): QueryFilter<JobDocument> {
   };
 }
 
-/** Active jobs that are still open: what has a page in the sitemap and may be similar. */
+/** Active jobs that are still open: what may be similar to a job. */
 function openFilter(now: Date): QueryFilter<JobDocument> {
   return { deletedAt: null, ...stillOpen(now) };
 }

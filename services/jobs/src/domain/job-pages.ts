@@ -5,15 +5,16 @@ import {
   JOB_FEED_LIMIT,
   jobPagePath,
   SIMILAR_JOBS_LIMIT,
-  SITEMAP_PAGE_SIZE,
+  SITEMAP_FILE_KEYS,
   type EmploymentType,
   type Job,
   type JobListItem,
   type JobPageHead,
   type JobPageResponse,
   type SimilarJob,
+  type SitemapFileKey,
 } from '@b2g/contracts';
-import { notFound } from '@b2g/service-kit';
+import { notFound, serviceUnavailable } from '@b2g/service-kit';
 import { toPublicJob, type JobRecord } from './job.js';
 import type { JobListing, JobsService } from './jobs-service.js';
 import { SearchUnavailableError, todayOf, workplaceOf, type JobSearchQuery } from './search.js';
@@ -43,14 +44,18 @@ export interface JobPagesStore {
     limit: number,
     now: Date,
   ): Promise<JobRecord[]>;
-  countOpen(now: Date): Promise<number>;
-  /** Active, still open jobs in a stable order (by id), `skip` then at most `limit`, streamed. */
-  sitemapEntries(skip: number, limit: number, now: Date): AsyncIterable<SitemapEntry>;
+}
+
+/** The active, still open jobs whose id starts with `idPrefix`, by id, streamed (data/). */
+export interface SitemapSource {
+  /** Throws SearchUnavailableError while the index is down. */
+  entries(idPrefix: string): AsyncIterable<SitemapEntry>;
 }
 
 export interface JobPagesDeps {
   store: JobPagesStore;
   similar: SimilarJobsIndex;
+  sitemap: SitemapSource;
   jobs: Pick<JobsService, 'listJobs'>;
   now?: () => Date;
 }
@@ -207,22 +212,20 @@ export class JobPages {
     }
   }
 
-  /** How many sitemap files list the active jobs (at least one, maybe empty). */
-  async sitemapPages(): Promise<number> {
-    return Math.max(
-      1,
-      Math.ceil((await this.deps.store.countOpen(this.now())) / SITEMAP_PAGE_SIZE),
-    );
+  /** The sitemap's files, each listing the active open jobs whose id starts with its key. */
+  sitemapFiles(): readonly SitemapFileKey[] {
+    return SITEMAP_FILE_KEYS;
   }
 
-  /** The active jobs of sitemap file `page` (1-based), streamed; a page past the end is a 404. */
-  async sitemapPage(page: number): Promise<AsyncIterable<SitemapEntry>> {
-    if (page > (await this.sitemapPages())) throw notFound('No such sitemap.');
-    return this.deps.store.sitemapEntries(
-      (page - 1) * SITEMAP_PAGE_SIZE,
-      SITEMAP_PAGE_SIZE,
-      this.now(),
-    );
+  /** The job pages of one sitemap file, streamed; 503 while the search index is down. */
+  async *sitemapFile(file: SitemapFileKey): AsyncIterable<SitemapEntry> {
+    try {
+      yield* this.deps.sitemap.entries(file);
+    } catch (error) {
+      throw error instanceof SearchUnavailableError
+        ? serviceUnavailable(ERROR_MESSAGES.searchUnavailable)
+        : error;
+    }
   }
 
   /** The newest JOB_FEED_LIMIT jobs of a search (the same filters and text as GET /api/jobs). */

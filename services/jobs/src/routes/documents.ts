@@ -144,12 +144,10 @@ export function jsonFeed(items: readonly JobListItem[], meta: FeedMeta): string 
   });
 }
 
-/** The sitemap index: one sitemap file per page of active jobs. */
-export function sitemapIndex(origin: string, pages: number): string {
-  const entries = Array.from(
-    { length: pages },
-    (_, index) =>
-      `<sitemap><loc>${escapeXml(`${origin}/sitemaps/jobs-${index + 1}.xml`)}</loc></sitemap>`,
+/** The sitemap index: its files of job pages. */
+export function sitemapIndex(origin: string, files: readonly string[]): string {
+  const entries = files.map(
+    (file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/jobs-${file}.xml`)}</loc></sitemap>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -160,19 +158,26 @@ export function sitemapIndex(origin: string, pages: number): string {
   ].join('\n');
 }
 
-/** Writes a sitemap file of job pages as the entries stream in (never all in memory). */
+/**
+ * Writes a sitemap file of job pages as the entries stream in (never all in memory). The first
+ * batch is read before anything is sent, so a failing source is still a clean error answer.
+ */
 export async function writeSitemap(
   res: Response,
   origin: string,
   entries: AsyncIterable<SitemapEntry>,
 ): Promise<void> {
+  const iterator = entries[Symbol.asyncIterator]();
+  let next = await iterator.next();
   res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
   res.write(
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
   );
-  for await (const entry of entries) {
+  while (!next.done) {
+    const entry = next.value;
     const line = `<url><loc>${escapeXml(origin + jobPagePath(entry.id))}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`;
     if (!res.write(line)) await new Promise((resolve) => res.once('drain', resolve));
+    next = await iterator.next();
   }
   res.end('</urlset>\n');
 }

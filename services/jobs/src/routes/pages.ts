@@ -1,7 +1,7 @@
 import {
   jobIdParamSchema,
   jobsQuerySchema,
-  sitemapPageParamSchema,
+  sitemapFileParamSchema,
   type JobsQuery,
 } from '@b2g/contracts';
 import { parseWith } from '@b2g/service-kit';
@@ -44,7 +44,7 @@ function searchParams(query: JobsQuery): URLSearchParams {
 /**
  * Job pages, the sitemap and feeds of searches: GET /api/jobs/:id/page (what a job's page shows,
  * and its HTML head), GET /api/jobs/feed.rss and /api/jobs/feed.json (the parameters of GET
- * /api/jobs), GET /sitemap.xml (an index) and /sitemaps/jobs-N.xml (the gateway routes both here).
+ * /api/jobs), GET /sitemap.xml (an index) and /sitemaps/jobs-<hex digit>.xml (the gateway routes both here).
  */
 export function pageRoutes(deps: PageRoutesDeps): Router {
   const router = Router();
@@ -77,16 +77,15 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   });
 
   router.get('/sitemap.xml', async (req, res) => {
-    const pages = await deps.pages.sitemapPages();
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(sitemapIndex(origin(req), pages));
+      .send(sitemapIndex(origin(req), deps.pages.sitemapFiles()));
   });
 
-  router.get('/sitemaps/jobs-:page.xml', async (req, res) => {
-    const { page } = parseWith(sitemapPageParamSchema, req.params);
-    await writeSitemap(res, origin(req), await deps.pages.sitemapPage(page));
+  router.get('/sitemaps/jobs-:file.xml', async (req, res) => {
+    const { file } = parseWith(sitemapFileParamSchema, req.params);
+    await writeSitemap(res, origin(req), deps.pages.sitemapFile(file));
   });
 
   return router;
