@@ -108,7 +108,8 @@ describe('a page per job', () => {
       const pages = await Promise.all(files.map(async (file) => (await fetch(file)).text()));
       return pages.join('\n');
     };
-    expect(await sitemapUrls()).toContain(`/jobs/${gone.id}</loc>`);
+    // The sitemap comes from the search index, current within its refresh interval (500 ms).
+    await expect.poll(sitemapUrls, { timeout: 10_000 }).toContain(`/jobs/${gone.id}</loc>`);
 
     await deleteJobAsAdmin(gone.id);
 
@@ -118,9 +119,8 @@ describe('a page per job', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('This job is no longer available');
     expect(html).not.toContain('application/ld+json');
-    const urls = await sitemapUrls();
-    expect(urls).not.toContain(`/jobs/${gone.id}</loc>`);
-    expect(urls).toContain(`/jobs/${kept.id}</loc>`);
+    await expect.poll(sitemapUrls, { timeout: 10_000 }).not.toContain(`/jobs/${gone.id}</loc>`);
+    expect(await sitemapUrls()).toContain(`/jobs/${kept.id}</loc>`);
 
     const { page } = browser;
     await page.goto(`/jobs/${gone.id}`);
