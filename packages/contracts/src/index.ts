@@ -14,6 +14,7 @@ export {
   remoteDaysSchema,
   uuidSchema,
 } from './fields.js';
+export * from './job-format.js';
 export * from './job-pages.js';
 export * from './jobs.js';
 export * from './landing.js';

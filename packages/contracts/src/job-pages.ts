@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { jobSchema } from './entities.js';
-import type { ExperienceLevel } from './enums.js';
 
 /** What a deleted, expired or closed job's page says (the 410 page and the SPA). */
 export const JOB_GONE_MESSAGE = 'This job is no longer available';
-
-/** How a job's page names its experience level. */
-export const EXPERIENCE_LEVEL_LABELS = {
-  entry: 'Entry level',
-  mid: 'Mid level',
-  senior: 'Senior',
-} as const satisfies Record<ExperienceLevel, string>;
 
 /** Similar jobs a job's page shows. */
 export const SIMILAR_JOBS_LIMIT = 4;

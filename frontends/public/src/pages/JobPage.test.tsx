@@ -87,13 +87,13 @@ describe('job page', () => {
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByText('Apply').closest('ol')).not.toBeNull();
     expect(screen.getByText('MEDIA & EVENTS')).toBeVisible();
-    expect(screen.getByText('Senior')).toBeVisible();
+    expect(screen.getByText('Senior Level')).toBeVisible();
     expect(screen.getByText('$120k–$150k a year')).toBeVisible();
     expect(screen.getByText('TS/SCI')).toBeVisible();
     expect(screen.getByText('Full Scope Polygraph')).toBeVisible();
     expect(screen.getByText('Contract')).toBeVisible();
     expect(screen.getByText('Department of Energy')).toBeVisible();
-    expect(screen.getByText('Jan 31, 2099')).toBeVisible();
+    expect(screen.getByText('Closes Jan 31, 2099')).toBeVisible();
     expect(screen.getByText('Remote Work: 2 days/week')).toBeVisible();
     expect(screen.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', job.url);
     expect(screen.getByRole('button', { name: 'Bookmark' })).toBeEnabled();

@@ -1,6 +1,8 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
+  formatClosingDate,
+  formatSalary,
   JOB_CLEARANCE_LABELS,
   POLYGRAPH_LABELS,
   JOB_GONE_MESSAGE,
@@ -40,7 +42,6 @@ import {
 } from '../jobs/format.js';
 import { ApplyNowButton } from '../jobs/ApplyNowButton.js';
 import { JobDescription } from '../jobs/JobDescription.js';
-import { closingDateLabel, salaryLabel } from '../jobs/job-terms.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
@@ -84,7 +85,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every field of the job a seeker decides by. */
 function JobFacts({ job }: { job: Job }) {
-  const pay = salaryLabel(job);
+  const pay = formatSalary(job);
   return (
     <dl
       css={css({
@@ -105,8 +106,8 @@ function JobFacts({ job }: { job: Job }) {
       {job.polygraph ? <Fact label="Polygraph">{POLYGRAPH_LABELS[job.polygraph]}</Fact> : null}
       {job.customer ? <Fact label="Customer">{job.customer}</Fact> : null}
       {job.closingDate ? (
-        <Fact label="Closes">
-          <time dateTime={job.closingDate}>{closingDateLabel(job.closingDate)}</time>
+        <Fact label="Closing date">
+          <time dateTime={job.closingDate}>{formatClosingDate(job.closingDate)}</time>
         </Fact>
       ) : null}
       <Fact label="Sector">{SECTOR_LABELS[job.sector]}</Fact>
