@@ -20,7 +20,7 @@ import {
   sizes,
   space,
 } from '@b2g/ui';
-import { Link } from '@b2g/web-platform';
+import { ApplyNow, Link } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
@@ -40,7 +40,6 @@ import {
   functionBadgeLabel,
   remoteWorkLabel,
 } from './format.js';
-import { ApplyNowButton } from './ApplyNowButton.js';
 import { Highlighted } from './Highlighted.js';
 
 export interface JobCardProps {
@@ -180,8 +179,10 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
-        <ApplyNowButton job={job} size="sm" />
+      <div
+        css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space[2] })}
+      >
+        <ApplyNow job={job} href={href} />
         {/* The title keeps leading to the posting (spec); the job's own page is here, its link
             named in the context of its card (WCAG 2.4.4), so the title names one link only. */}
         <Button asChild size="sm" variant="outline">

@@ -27,7 +27,7 @@ import {
   Skeleton,
   space,
 } from '@b2g/ui';
-import { ApiError, Link, toast, useParams } from '@b2g/web-platform';
+import { ApiError, ApplyNow, Link, toast, useParams } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Bookmark from 'lucide-react/icons/bookmark';
@@ -35,12 +35,12 @@ import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import Share2 from 'lucide-react/icons/share-2';
 import type { ReactNode } from 'react';
 import {
+  applyHref,
   employerTypeLabel,
   formatPostedTime,
   functionBadgeLabel,
   remoteWorkLabel,
 } from '../jobs/format.js';
-import { ApplyNowButton } from '../jobs/ApplyNowButton.js';
 import { JobDescription } from '../jobs/JobDescription.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
@@ -175,7 +175,7 @@ function ActiveJob({ job, similar }: { job: Job; similar: readonly SimilarJob[] 
           {job.company} · {job.location}
         </p>
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
-          <ApplyNowButton job={job} />
+          <ApplyNow job={job} href={applyHref(job)} />
           <Button
             variant="outline"
             aria-pressed={bookmarked}
