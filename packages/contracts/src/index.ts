@@ -1,3 +1,4 @@
+export * from './ats.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './dns.js';

@@ -1,7 +1,7 @@
 import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { PageFetcher } from './domain/auto-fill.js';
+import type { PostingReaders } from './domain/auto-fill.js';
 import type { JobsService } from './domain/jobs-service.js';
 import { adminRoutes } from './routes/admin.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
@@ -11,7 +11,7 @@ export interface AppDeps {
   readiness: ReadinessCheck[];
   service: JobsService;
   verifier: TokenVerifier;
-  fetchPage: PageFetcher;
+  readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
   /** express "trust proxy"; unset: service-kit's default (loopback). */

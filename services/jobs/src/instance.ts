@@ -10,9 +10,11 @@ import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
+import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
+import type { PostingReaders } from './domain/auto-fill.js';
 import { JobsService } from './domain/jobs-service.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
-import { fetchHtmlPage } from './net/safe-fetch.js';
+import { fetchHtmlPage, fetchJson } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
 
 export interface InstanceSettings {
@@ -21,6 +23,8 @@ export interface InstanceSettings {
   extractRateLimit: RateLimitSetting;
   /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
   trustProxy?: number | string;
+  /** Where the ATS APIs are read (tests: a loopback server); default their public hosts. */
+  atsApiBases?: Partial<AtsApiBases>;
   /** The alias of the search index and its replicas per shard. */
   searchIndex: { alias: string; replicas: number };
 }
@@ -72,6 +76,11 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     isDuplicate: (error) => error instanceof DuplicateHashError,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
+  const readers: PostingReaders = {
+    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    fetchJson: (url, validators) => fetchJson(url, validators, { allowedHosts }),
+    atsApiBases: { ...DEFAULT_ATS_API_BASES, ...settings.atsApiBases },
+  };
   const app = createApp({
     logger,
     readiness: [
@@ -83,7 +92,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     ],
     service,
     verifier: deps.verifier,
-    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    readers,
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
     trustProxy: settings.trustProxy,
