@@ -7,6 +7,7 @@ export * from './enum-schemas.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './freshness.js';
 export {
   httpUrlSchema,
   isoDateTimeSchema,

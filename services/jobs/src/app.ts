@@ -2,6 +2,8 @@ import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { PostingReaders } from './domain/auto-fill.js';
+import type { FeaturedPins } from './domain/featured.js';
+import type { FreshnessChecker } from './domain/freshness.js';
 import type { JobsService } from './domain/jobs-service.js';
 import { adminRoutes } from './routes/admin.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
@@ -10,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   verifier: TokenVerifier;
   readers: PostingReaders;
   postRateLimit: RateLimitSetting;

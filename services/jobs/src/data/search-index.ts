@@ -6,7 +6,6 @@ import {
   JOB_FUNCTIONS,
   SECTORS,
   WORKPLACES,
-  type FeaturedJobsResponse,
   type Job,
   type JobFacetsResponse,
   type JobHighlights,
@@ -14,7 +13,8 @@ import {
 } from '@b2g/contracts';
 import { errors, type API, type Client, type Types } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import { toPublicJob, type JobRecord } from '../domain/job.js';
+import type { FeaturedCandidate, FeaturedFunction } from '../domain/featured.js';
+import { toPublicJob, type JobPoster, type JobRecord } from '../domain/job.js';
 import {
   B2G_SYNONYMS,
   FUZZY_MIN_LENGTH,
@@ -33,8 +33,11 @@ type Query = Types.Common_QueryDsl.QueryContainer;
 type SearchBody = API.Search_RequestBody;
 type Sort = Types.Common.SortCombinations[];
 
-/** What the index holds of a job: its public snapshot (what searches return) plus `workplace`. */
-type IndexedJob = Job & { workplace: string };
+/**
+ * What the index holds of a job: its public snapshot (what searches return) plus `workplace` and
+ * who posted it (the featured choice), neither indexed nor returned.
+ */
+type IndexedJob = Job & { workplace: string; postedBy?: JobPoster | undefined };
 
 /** A version above every revision: the tombstone of a job removed for good. */
 const PURGED_VERSION = Number.MAX_SAFE_INTEGER;
@@ -265,25 +268,34 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     };
   }
 
-  async featured(): Promise<FeaturedJobsResponse> {
+  async featuredCandidates(
+    perFunction: number,
+  ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>> {
     const body: SearchBody = {
       size: 0,
       query: { terms: { jobFunction: [...FEATURED_FUNCTIONS] } },
       aggs: {
         byFunction: {
           terms: { field: 'jobFunction', size: FEATURED_FUNCTIONS.length },
-          aggs: { newest: { top_hits: { size: 1, sort: [{ postedAt: 'desc' }, { id: 'asc' }] } } },
+          aggs: {
+            newest: {
+              top_hits: { size: perFunction, sort: [{ postedAt: 'desc' }, { id: 'asc' }] },
+            },
+          },
         },
       },
     } as SearchBody;
     const response = await this.call(() => this.client.search({ index: this.alias, body }));
     const buckets =
       (response.body.aggregations?.byFunction as FeaturedAggregation | undefined)?.buckets ?? [];
-    const result: FeaturedJobsResponse = {};
+    const result: Partial<Record<FeaturedFunction, FeaturedCandidate[]>> = {};
     for (const bucket of buckets) {
-      const source = bucket.newest.hits.hits[0]?._source;
       const fn = FEATURED_FUNCTIONS.find((candidate) => candidate === bucket.key);
-      if (fn && source) result[fn] = publicOf(source);
+      if (!fn) continue;
+      result[fn] = bucket.newest.hits.hits.flatMap((hit) => {
+        if (!hit._source) return [];
+        return [{ ...publicOf(hit._source), postedBy: hit._source.postedBy }];
+      });
     }
     return result;
   }
@@ -688,10 +700,10 @@ function escapeWildcard(text: string): string {
 }
 
 function documentOf(record: JobRecord): IndexedJob {
-  return { ...toPublicJob(record), workplace: workplaceOf(record) };
+  return { ...toPublicJob(record), workplace: workplaceOf(record), postedBy: record.postedBy };
 }
 
 function publicOf(source: IndexedJob): Job {
-  const { workplace: _workplace, ...job } = source;
+  const { workplace: _workplace, postedBy: _postedBy, ...job } = source;
   return job;
 }

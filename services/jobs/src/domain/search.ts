@@ -1,11 +1,5 @@
-import type {
-  FeaturedJobsResponse,
-  JobFacetsResponse,
-  JobListItem,
-  JobsQuery,
-  Sector,
-  Workplace,
-} from '@b2g/contracts';
+import type { JobFacetsResponse, JobListItem, JobsQuery, Sector, Workplace } from '@b2g/contracts';
+import type { FeaturedCandidate, FeaturedFunction } from './featured.js';
 import type { JobRecord } from './job.js';
 
 /** What GET /api/jobs asks, parsed. */
@@ -36,7 +30,10 @@ export class InvalidCursorError extends Error {
 export interface JobSearchIndex {
   search(query: JobSearchQuery): Promise<JobSearchPage>;
   facets(query: JobSearchQuery): Promise<JobFacetsResponse>;
-  featured(): Promise<FeaturedJobsResponse>;
+  /** The newest `perFunction` active jobs of each featured function, with who posted them. */
+  featuredCandidates(
+    perFunction: number,
+  ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>>;
   /** Puts the job's state in (active) or takes it out (soft-deleted) unless a newer one is there. */
   apply(record: JobRecord): Promise<void>;
   /** Takes out a job removed for good. */

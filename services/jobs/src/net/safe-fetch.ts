@@ -335,3 +335,21 @@ export async function fetchJson(
     throw new PageUnavailableError('the API answered something other than JSON');
   }
 }
+
+/** The freshness checker asks whether a job's page is still there: any content type, body discarded. */
+const PROBE_REQUEST: SafeRequest = {
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+  contentTypes: /^/,
+  notAccepted: REFUSAL_MESSAGES.notHtml,
+  userAgent: 'B2GJobBoard-FreshnessCheck/1.0 (+listing still open?)',
+};
+
+/** A conditional GET of a job's source page through the guard: its status and validators. */
+export async function probePage(
+  rawUrl: string,
+  validators: Validators | undefined,
+  options: SafeFetchOptions = {},
+): Promise<{ status: number; validators: Validators }> {
+  const response = await safeRequest(rawUrl, { ...PROBE_REQUEST, validators }, options);
+  return { status: response.status, validators: response.validators };
+}
