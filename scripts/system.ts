@@ -10,6 +10,7 @@ import {
   REPO_ROOT,
   ensureInfrastructure,
   isolatedVhost,
+  provisionBrokerUsers,
   type Infrastructure,
 } from '../infra/src/index.js';
 
@@ -145,6 +146,18 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const vhost = options.amqpVhost
     ? await isolatedVhost(infra.amqpUrl, options.amqpVhost)
     : undefined;
+  const amqpUrl = vhost?.url ?? infra.amqpUrl;
+  // On the local broker each service gets its own user (consumers then believe the broker, not a
+  // claim in the event, about who published it); a given AMQP_URL is used as it is by all.
+  // Without rabbitmqctl rights (not root, say) the system still runs, on the one shared user.
+  const brokerUsers =
+    infra.amqpProvider === 'rabbitmq-server'
+      ? await provisionBrokerUsers(amqpUrl, options.dbPrefix).catch((error: unknown) => {
+          log(`    RabbitMQ users per service not created, sharing one: ${String(error)}`);
+          return undefined;
+        })
+      : undefined;
+  const amqpOf = (service: string) => ({ AMQP_URL: brokerUsers?.urls[service] ?? amqpUrl });
   const mongo = (db: string) => {
     const url = new URL(infra.mongoUrl);
     url.pathname = `/${options.dbPrefix}${db}`;
@@ -160,7 +173,6 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const adminPassword = options.adminPassword ?? localAdminPassword().password;
   const common = {
     NODE_ENV: 'development',
-    AMQP_URL: vhost?.url ?? infra.amqpUrl,
     DATA_DIR,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     EMAIL_DOMAIN: options.emailDomain ?? process.env.EMAIL_DOMAIN ?? 'example.com',
@@ -228,6 +240,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
           }),
       ),
     );
+    await brokerUsers
+      ?.remove()
+      .catch((error: unknown) => log(`Could not remove the RabbitMQ users: ${String(error)}`));
     await vhost
       ?.remove()
       .catch((error: unknown) =>
@@ -244,6 +259,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         port(1),
         {
           MONGO_URL: mongo('auth'),
+          ...amqpOf('auth'),
           ADMIN_PASSWORD: adminPassword,
           PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
           MAIL_DIR: options.mailDir,
@@ -256,6 +272,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         port(2),
         {
           MONGO_URL: mongo('jobs'),
+          ...amqpOf('jobs'),
           OPENSEARCH_URL: infra.opensearchUrl,
           OPENSEARCH_INDEX: `${options.dbPrefix}jobs`.toLowerCase(),
         },
@@ -265,7 +282,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         'user-activity',
         'services/user-activity',
         port(3),
-        { MONGO_URL: mongo('user_activity') },
+        { MONGO_URL: mongo('user_activity'), ...amqpOf('user-activity') },
         2,
       ),
       start('dns', 'services/dns', port(4), {}, 3),

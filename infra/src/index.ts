@@ -10,6 +10,7 @@ import { MongoClient } from 'mongodb';
 import { ensureOpenSearch, pingOpenSearch } from './opensearch.js';
 
 export { dropSearchIndices } from './opensearch.js';
+export { provisionBrokerUsers, type BrokerUsers } from './broker-users.js';
 
 const run = promisify(execFile);
 

@@ -18,6 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROKER_SERVICES } from '../compose/broker-permissions.mjs';
 import { DCLinter } from 'dclint';
 import { Copy, DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate as lintDockerfile } from 'dockerfile-utils';
@@ -350,14 +351,21 @@ describe('docker-compose.yml', () => {
     expect(String(compose.services.rabbitmq?.ports?.[0])).toMatch(/^127\.0\.0\.1:/);
   });
 
-  it('when RabbitMQ is configured, then the services connect as a user from .env, not guest', () => {
+  it('when RabbitMQ is configured, then each service connects as its own user with a password from .env, created by the rabbitmq-users step', () => {
     const env = environmentOf(compose.services.rabbitmq!);
     expect(env.RABBITMQ_DEFAULT_USER).toMatch(/^\$\{RABBITMQ_USER/);
     expect(env.RABBITMQ_DEFAULT_PASS).toMatch(/^\$\{RABBITMQ_PASSWORD/);
-    for (const service of ['auth', 'jobs', 'user-activity']) {
+    const step = compose.services['rabbitmq-users']!;
+    expect(step.command).toEqual(['node', '/init/rabbitmq-users.mjs']);
+    for (const service of BROKER_SERVICES) {
+      const variable = `RABBITMQ_${service.toUpperCase().replace(/-/g, '_')}_PASSWORD`;
       expect(environmentOf(compose.services[service]!).AMQP_URL).toMatch(
-        /^amqp:\/\/\$\{RABBITMQ_USER[^}]*\}:\$\{RABBITMQ_PASSWORD[^}]*\}@rabbitmq:5672/,
+        new RegExp(`^amqp://${service}:\\$\\{${variable}[^}]*\\}@rabbitmq:5672`),
       );
+      expect(environmentOf(step)[variable]).toMatch(new RegExp(`^\\$\\{${variable}`));
+      expect(compose.services[service]!.depends_on).toMatchObject({
+        'rabbitmq-users': { condition: 'service_completed_successfully' },
+      });
     }
   });
 

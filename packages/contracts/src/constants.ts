@@ -53,10 +53,17 @@ export const TEXT_MAX_LENGTH = {
   url: 2048,
   description: 20_000,
   notes: 5_000,
+  /** The agency or buyer a job serves (issue 20's `customer`). */
+  customer: 200,
   password: 256,
   token: 256,
   id: 100,
 } as const;
+/** Pay limits (USD): above these an amount is a typo, not a salary. */
+export const SALARY_MAX_USD = { year: 10_000_000, hour: 5_000 } as const;
+/** Hours of a working year: an hourly rate times this is its annual pay (search's salary filter). */
+export const HOURS_PER_YEAR = 2_080;
+
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_COLUMN_MAX_LENGTH = 50;

@@ -4,12 +4,22 @@ import {
   applicationStatusSchema,
   clearanceLevelSchema,
   employerTypeSchema,
+  employmentTypeSchema,
   experienceLevelSchema,
+  jobClearanceSchema,
   jobFunctionSchema,
+  polygraphSchema,
+  salaryPeriodSchema,
   sectorSchema,
 } from './enum-schemas.js';
 import { JOB_CLOSED_REASONS } from './enums.js';
-import { isoDateTimeSchema, jobIdSchema, remoteDaysSchema, uuidSchema } from './fields.js';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  jobIdSchema,
+  remoteDaysSchema,
+  uuidSchema,
+} from './fields.js';
 
 /**
  * What a user wants to be told about: known keys only, each a boolean (no `$` or dotted keys, no
@@ -48,6 +58,24 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * Issue 20's B2G fields. The API always sends them (null when unknown); they are optional here
+ * because events and snapshots written before they existed lack them.
+ */
+const b2gJobFields = {
+  clearance: jobClearanceSchema.nullish(),
+  polygraph: polygraphSchema.nullish(),
+  /** USD per `salaryPeriod`. */
+  salaryMin: z.number().min(0).nullish(),
+  salaryMax: z.number().min(0).nullish(),
+  salaryPeriod: salaryPeriodSchema.nullish(),
+  /** The last day applications are taken (YYYY-MM-DD); the job leaves search after it. */
+  closingDate: isoDateSchema.nullish(),
+  employmentType: employmentTypeSchema.nullish(),
+  /** The agency or buyer the job serves. */
+  customer: z.string().nullish(),
+};
+
 export const jobSchema = z.object({
   id: jobIdSchema,
   title: z.string(),
@@ -71,6 +99,7 @@ export const jobSchema = z.object({
   deletedAt: isoDateTimeSchema.nullable(),
   external: z.boolean(),
   bookmarkCount: z.int().min(0),
+  ...b2gJobFields,
   /** When the freshness checker last found the job still open at its source (null: never). */
   lastVerifiedAt: isoDateTimeSchema.nullish(),
 });

@@ -5,8 +5,12 @@ import {
   APPLICATION_STATUSES,
   CLEARANCE_LEVELS,
   EMPLOYER_TYPES,
+  EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  JOB_CLEARANCES,
   JOB_FUNCTIONS,
+  POLYGRAPHS,
+  SALARY_PERIODS,
   SECTORS,
 } from './enums.js';
 
@@ -18,3 +22,7 @@ export const employerTypeSchema = z.enum(EMPLOYER_TYPES);
 export const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS);
 export const jobFunctionSchema = z.enum(JOB_FUNCTIONS);
 export const adminSourceChoiceSchema = z.enum(ADMIN_SOURCE_CHOICES);
+export const jobClearanceSchema = z.enum(JOB_CLEARANCES);
+export const polygraphSchema = z.enum(POLYGRAPHS);
+export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);

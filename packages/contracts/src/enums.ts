@@ -59,6 +59,25 @@ export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
 export const JOB_SORTS = ['relevance', 'newest'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
+/** Security clearance a job requires (issue 20), lowest first: a search filter means "at most". */
+export const JOB_CLEARANCES = ['none', 'public_trust', 'secret', 'top_secret', 'ts_sci'] as const;
+export type JobClearance = (typeof JOB_CLEARANCES)[number];
+
+/** Polygraph a job requires. */
+export const POLYGRAPHS = ['none', 'ci', 'full_scope'] as const;
+export type Polygraph = (typeof POLYGRAPHS)[number];
+
+/** What a job's salary amounts are per (USD). */
+export const SALARY_PERIODS = ['year', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** Minimum annual pay choices of the job search's salary select (USD a year). */
+export const SALARY_FILTER_OPTIONS = [50_000, 75_000, 100_000, 125_000, 150_000, 200_000] as const;
+export type SalaryFilterOption = (typeof SALARY_FILTER_OPTIONS)[number];
+
 export const ADMIN_SOURCE_CHOICES = [
   'Direct Post',
   'linkedin',
@@ -103,3 +122,30 @@ export const JOB_FUNCTION_OPTIONS = JOB_FUNCTIONS.map((value): SelectOption<JobF
   label: JOB_FUNCTION_LABELS[value],
   value,
 }));
+
+export const JOB_CLEARANCE_LABELS = {
+  none: 'None',
+  public_trust: 'Public Trust',
+  secret: 'Secret',
+  top_secret: 'Top Secret',
+  ts_sci: 'TS/SCI',
+} as const satisfies Record<JobClearance, string>;
+
+export const POLYGRAPH_LABELS = {
+  none: 'None',
+  ci: 'CI Polygraph',
+  full_scope: 'Full Scope Polygraph',
+} as const satisfies Record<Polygraph, string>;
+
+/** How a salary reads after its amounts: "$120k–$150k a year". */
+export const SALARY_PERIOD_LABELS = {
+  year: 'a year',
+  hour: 'an hour',
+} as const satisfies Record<SalaryPeriod, string>;
+
+export const EMPLOYMENT_TYPE_LABELS = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+} as const satisfies Record<EmploymentType, string>;

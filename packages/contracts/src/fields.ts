@@ -37,6 +37,9 @@ export const EMAIL_LIMIT = textLimit('Email', TEXT_MAX_LENGTH.email);
 /** An ISO 8601 date-time with `Z` or an offset, as `Date#toISOString()` writes it. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
 export const uuidSchema = z.uuid();
 
 /** Job ids are uuid strings, compared as text. */
@@ -92,6 +95,22 @@ export const optionalChoice = <T extends z.ZodEnum>(
     .union([schema, z.literal(''), z.null()], message)
     .optional()
     .transform((value) => (value === '' || value === null ? undefined : value));
+
+/** An optional calendar date (YYYY-MM-DD): absent, null and blank become `undefined`. */
+export const optionalDate = (message: string) =>
+  z
+    .union([z.iso.date(message), z.literal(''), z.null()], message)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** An optional amount from 0 to `max`: absent and null become `undefined`. */
+export const optionalAmount = (max: number, message: string) =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? undefined);
 
 /** An optional remote-days count: absent and null become `undefined`. */
 export const optionalRemoteDays = () =>

@@ -10,6 +10,7 @@ export * from './events.js';
 export * from './freshness.js';
 export {
   httpUrlSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   jobIdSchema,
   remoteDaysSchema,

@@ -154,6 +154,100 @@ describe('adminJobRequestSchema', () => {
   });
 });
 
+describe('B2G job fields (issue 20)', () => {
+  const { terms: _terms, ...publicBody } = publicPost;
+  const b2g = {
+    clearance: 'top_secret',
+    polygraph: 'full_scope',
+    salaryMin: 120_000,
+    salaryMax: 150_000,
+    salaryPeriod: 'year',
+    closingDate: '2030-06-30',
+    employmentType: 'full_time',
+    customer: ' Department of the Navy ',
+  };
+
+  it('when a public post and an admin job carry them, then they are kept (customer trimmed)', () => {
+    const expected = { ...b2g, customer: 'Department of the Navy' };
+    expect(createJobRequestSchema.parse({ ...publicBody, ...b2g })).toMatchObject(expected);
+    expect(adminJobRequestSchema.parse({ ...adminJob, ...b2g })).toMatchObject(expected);
+    expect(publicJobPostFormSchema.parse({ ...publicPost, ...b2g })).toMatchObject(expected);
+  });
+
+  it('when the form sends them blank or null, then they are left out', () => {
+    const blank = {
+      clearance: '',
+      polygraph: null,
+      salaryMin: null,
+      salaryPeriod: '',
+      closingDate: '',
+      employmentType: '',
+      customer: '  ',
+    };
+    const parsed = adminJobFormSchema.parse({ ...adminJob, ...blank });
+    for (const field of Object.keys(blank)) expect(parsed, field).not.toHaveProperty(field, null);
+    expect(parsed.clearance ?? parsed.customer ?? parsed.closingDate).toBeUndefined();
+  });
+
+  it.each([
+    [{ salaryMin: 150_000, salaryMax: 120_000 }, 'salaryMax', MESSAGES.salaryMinAboveMax],
+    [{ salaryMin: -1 }, 'salaryMin', MESSAGES.salaryInvalid],
+    [{ salaryMax: 10_000_001 }, 'salaryMax', MESSAGES.salaryInvalid],
+    [{ salaryMin: '100000' }, 'salaryMin', MESSAGES.salaryInvalid],
+    [{ salaryMin: 6_000, salaryPeriod: 'hour' }, 'salaryMin', MESSAGES.hourlySalaryTooHigh],
+    [{ closingDate: '2030-02-30' }, 'closingDate', MESSAGES.closingDateInvalid],
+    [{ closingDate: 'soon' }, 'closingDate', MESSAGES.closingDateInvalid],
+    [{ customer: 'x'.repeat(201) }, 'customer', 'Customer must be at most 200 characters'],
+  ])('when %j, then %s reads its message', (fields, field, message) => {
+    expect(fieldErrors(adminJobRequestSchema, { ...adminJob, ...fields })[field]).toEqual([
+      message,
+    ]);
+  });
+
+  it.each([{ clearance: 'cosmic' }, { polygraph: 'lie' }, { employmentType: 'gig' }])(
+    'when %j, then the public post is refused',
+    (fields) => {
+      expect(createJobRequestSchema.safeParse(publicBody).success).toBe(true);
+      expect(createJobRequestSchema.safeParse({ ...publicBody, ...fields }).success).toBe(false);
+    },
+  );
+
+  it('when the query filters on clearance, employment type and salary, then they are parsed', () => {
+    expect(
+      jobsQuerySchema.parse({
+        clearance: 'secret',
+        employmentType: 'contract',
+        salaryMin: '100000',
+      }),
+    ).toMatchObject({ clearance: 'secret', employmentType: 'contract', salaryMin: 100_000 });
+    expect(jobsQuerySchema.parse({ clearance: 'all', salaryMin: '' })).toMatchObject({
+      clearance: undefined,
+      salaryMin: undefined,
+    });
+  });
+
+  it.each([
+    { clearance: 'cosmic' },
+    { salaryMin: '-5' },
+    { salaryMin: '1e6' },
+    { salaryMin: '99999999' },
+    { employmentType: 'gig' },
+  ])('when the query is %j, then it is rejected', (query) => {
+    expect(jobsQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('when auto fill read pay, dates and type, then they pass', () => {
+    const read = {
+      salaryMin: 65,
+      salaryMax: 80,
+      salaryPeriod: 'hour',
+      closingDate: '2030-01-31',
+      employmentType: 'contract',
+    };
+    expect(extractedJobSchema.parse(read)).toEqual(read);
+  });
+});
+
 describe('jobsQuerySchema', () => {
   it('when filters are blank or "all", then they are dropped and paging defaults apply', () => {
     expect(

@@ -4,30 +4,42 @@ import {
   JOBS_CURSOR_MAX,
   JOBS_PAGE_LIMIT_DEFAULT,
   JOBS_PAGE_LIMIT_MAX,
+  SALARY_MAX_USD,
   TEXT_MAX_LENGTH,
 } from './constants.js';
 import { adminJobSchema, jobSchema } from './entities.js';
 import {
   adminSourceChoiceSchema,
+  employmentTypeSchema,
   experienceLevelSchema,
+  jobClearanceSchema,
   jobFunctionSchema,
+  polygraphSchema,
+  salaryPeriodSchema,
   sectorSchema,
 } from './enum-schemas.js';
 import {
   ADMIN_SOURCE_CHOICES,
   EMPLOYER_TYPES,
+  EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  JOB_CLEARANCES,
   JOB_FUNCTIONS,
   POSTED_WITHIN_DAYS,
+  SALARY_FILTER_OPTIONS,
   SECTORS,
   WORKPLACES,
   type JobSort,
   type PostedWithinDays,
+  type SalaryPeriod,
 } from './enums.js';
 import {
   isoDateTimeSchema,
+  isoDateSchema,
   jobIdSchema,
+  optionalAmount,
   optionalChoice,
+  optionalDate,
   optionalHttpUrl,
   optionalRemoteDays,
   optionalText,
@@ -46,6 +58,39 @@ const LOCATION_LIMIT = textLimit('Location', TEXT_MAX_LENGTH.name);
 const DESCRIPTION_LIMIT = textLimit('Description', TEXT_MAX_LENGTH.description, true);
 const SEARCH_LIMIT = textLimit('Search', TEXT_MAX_LENGTH.search);
 
+const CUSTOMER_LIMIT = textLimit('Customer', TEXT_MAX_LENGTH.customer);
+
+/** Issue 20's optional B2G fields, the same in the public post and the admin form. */
+const b2gJobRequestFields = {
+  clearance: optionalChoice(jobClearanceSchema),
+  polygraph: optionalChoice(polygraphSchema),
+  salaryMin: optionalAmount(SALARY_MAX_USD.year, MESSAGES.salaryInvalid),
+  salaryMax: optionalAmount(SALARY_MAX_USD.year, MESSAGES.salaryInvalid),
+  /** Defaults to `year` when an amount is given without it. */
+  salaryPeriod: optionalChoice(salaryPeriodSchema),
+  closingDate: optionalDate(MESSAGES.closingDateInvalid),
+  employmentType: optionalChoice(employmentTypeSchema),
+  customer: optionalText(CUSTOMER_LIMIT),
+};
+
+interface Pay {
+  salaryMin?: number | undefined;
+  salaryMax?: number | undefined;
+  salaryPeriod?: SalaryPeriod | undefined;
+}
+
+/** Pay across fields: the minimum is not above the maximum; an hourly rate stays an hourly rate. */
+const checkPay = (pay: Pay, ctx: z.RefinementCtx) => {
+  if (pay.salaryMin !== undefined && pay.salaryMax !== undefined && pay.salaryMin > pay.salaryMax)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.salaryMinAboveMax, path: ['salaryMax'] });
+  if (pay.salaryPeriod !== 'hour') return;
+  for (const field of ['salaryMin', 'salaryMax'] as const) {
+    const amount = pay[field];
+    if (amount !== undefined && amount > SALARY_MAX_USD.hour)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.hourlySalaryTooHigh, path: [field] });
+  }
+};
+
 const publicJobPostFields = {
   title: requiredText(MESSAGES.titleRequired, TITLE_LIMIT),
   company: requiredText(MESSAGES.companyRequired, COMPANY_LIMIT),
@@ -57,22 +102,27 @@ const publicJobPostFields = {
   isAgencyRole: z.boolean().default(false),
   experienceLevel: optionalChoice(experienceLevelSchema),
   jobFunction: optionalChoice(jobFunctionSchema),
+  ...b2gJobRequestFields,
 };
 
 /** The public "Job Details" form; `terms` is checked here and never sent. */
-export const publicJobPostFormSchema = z.object({
-  ...publicJobPostFields,
-  source: optionalChoice(adminSourceChoiceSchema),
-  terms: z.literal(true, MESSAGES.termsRequired),
-});
+export const publicJobPostFormSchema = z
+  .object({
+    ...publicJobPostFields,
+    source: optionalChoice(adminSourceChoiceSchema),
+    terms: z.literal(true, MESSAGES.termsRequired),
+  })
+  .superRefine(checkPay);
 export type PublicJobPostForm = z.input<typeof publicJobPostFormSchema>;
 export type PublicJobPost = z.output<typeof publicJobPostFormSchema>;
 
 /** Body of POST /api/jobs. */
-export const createJobRequestSchema = z.strictObject({
-  ...publicJobPostFields,
-  source: adminSourceChoiceSchema.default(DEFAULT_JOB_SOURCE),
-});
+export const createJobRequestSchema = z
+  .strictObject({
+    ...publicJobPostFields,
+    source: adminSourceChoiceSchema.default(DEFAULT_JOB_SOURCE),
+  })
+  .superRefine(checkPay);
 export type CreateJobRequest = z.infer<typeof createJobRequestSchema>;
 
 const adminJobFields = {
@@ -92,33 +142,38 @@ const adminJobFields = {
   link: optionalHttpUrl(),
   poster: optionalText(textLimit('Poster', TEXT_MAX_LENGTH.name)),
   applyUrl: optionalHttpUrl(),
+  ...b2gJobRequestFields,
 };
 
 /**
  * The admin Add/Edit dialog. `postedAt` may come from a datetime-local input (local time, no
  * offset) and leaves as an ISO string, so the parsed form is the request body.
  */
-export const adminJobFormSchema = z.object({
-  ...adminJobFields,
-  postedAt: z
-    .string(MESSAGES.postedAtInvalid)
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z.iso
-        .datetime({ local: true, offset: true, error: MESSAGES.postedAtInvalid })
-        .transform((value) => new Date(value).toISOString())
-        .optional(),
-    ),
-});
+export const adminJobFormSchema = z
+  .object({
+    ...adminJobFields,
+    postedAt: z
+      .string(MESSAGES.postedAtInvalid)
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(
+        z.iso
+          .datetime({ local: true, offset: true, error: MESSAGES.postedAtInvalid })
+          .transform((value) => new Date(value).toISOString())
+          .optional(),
+      ),
+  })
+  .superRefine(checkPay);
 export type AdminJobForm = z.input<typeof adminJobFormSchema>;
 
 /** Body of POST /api/admin/jobs and PUT /api/admin/jobs/{id}. */
-export const adminJobRequestSchema = z.strictObject({
-  ...adminJobFields,
-  postedAt: isoDateTimeSchema.optional(),
-});
+export const adminJobRequestSchema = z
+  .strictObject({
+    ...adminJobFields,
+    postedAt: isoDateTimeSchema.optional(),
+  })
+  .superRefine(checkPay);
 export type AdminJobRequest = z.infer<typeof adminJobRequestSchema>;
 
 /** A filter of GET /api/jobs: one of `values`; blank and 'all' mean "no filter". */
@@ -141,6 +196,19 @@ export const jobsQuerySchema = z.strictObject({
   employerType: filterOf(EMPLOYER_TYPES),
   experienceLevel: filterOf(EXPERIENCE_LEVELS),
   remote: filterOf(WORKPLACES),
+  /** "At most this clearance": jobs needing this level or less (a job without one needs none). */
+  clearance: filterOf(JOB_CLEARANCES),
+  employmentType: filterOf(EMPLOYMENT_TYPES),
+  /**
+   * Annual USD: jobs whose top of range (or minimum, without a maximum) is at least this, hourly
+   * pay annualised at HOURS_PER_YEAR; jobs without pay are left out.
+   */
+  salaryMin: z
+    .string()
+    .regex(/^\d{0,8}$/, MESSAGES.salaryInvalid)
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number().max(SALARY_MAX_USD.year, MESSAGES.salaryInvalid).optional()),
   postedWithin: z
     .enum(['', ...POSTED_WITHIN_DAYS.map(String)])
     .optional()
@@ -200,6 +268,11 @@ export const extractedJobSchema = z.object({
   experienceLevel: experienceLevelSchema.optional(),
   jobFunction: jobFunctionSchema.optional(),
   remoteDays: remoteDaysSchema.optional(),
+  salaryMin: z.number().min(0).optional(),
+  salaryMax: z.number().min(0).optional(),
+  salaryPeriod: salaryPeriodSchema.optional(),
+  closingDate: isoDateSchema.optional(),
+  employmentType: employmentTypeSchema.optional(),
 });
 export type ExtractedJob = z.infer<typeof extractedJobSchema>;
 
@@ -216,6 +289,8 @@ export type JobListItem = z.infer<typeof jobListItemSchema>;
 
 export const jobListResponseSchema = z.array(jobListItemSchema);
 
+const SALARY_FILTER_KEYS = SALARY_FILTER_OPTIONS.map(String) as [string, ...string[]];
+
 const counts = <T extends readonly [string, ...string[]]>(values: T) =>
   z.record(z.enum(values), z.int().min(0));
 
@@ -231,6 +306,11 @@ export const jobFacetsResponseSchema = z.object({
     employerType: counts(EMPLOYER_TYPES),
     experienceLevel: counts(EXPERIENCE_LEVELS),
     remote: counts(WORKPLACES),
+    /** Cumulative, as the filter: `secret` counts the jobs needing none, public trust or secret. */
+    clearance: counts(JOB_CLEARANCES),
+    employmentType: counts(EMPLOYMENT_TYPES),
+    /** Per SALARY_FILTER_OPTIONS amount (as text): the jobs `salaryMin=<amount>` gives. */
+    salaryMin: counts(SALARY_FILTER_KEYS),
   }),
 });
 export type JobFacetsResponse = z.infer<typeof jobFacetsResponseSchema>;

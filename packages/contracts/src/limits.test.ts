@@ -82,6 +82,7 @@ const REQUESTS: { name: string; schema: z.ZodType; valid: Record<string, unknown
       link: 'https://jobs.example/2',
       applyUrl: 'https://jobs.example/3',
       poster: 'Pat',
+      customer: 'Department of the Navy',
     },
   },
   { name: 'jobs query', schema: jobsQuerySchema, valid: { search: 'sales', location: 'DC' } },

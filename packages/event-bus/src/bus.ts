@@ -27,6 +27,12 @@ export const HEADERS = {
   deadLetterReason: 'x-dead-letter-reason',
   /** The queue the message was consumed from before it was dead-lettered. */
   failedQueue: 'x-failed-queue',
+  /**
+   * On a retry or dead-letter copy (which the consuming service re-publishes as its own broker
+   * user): the broker user that published the original. Believed only on a message whose
+   * broker-checked `user_id` is the consuming service's own user.
+   */
+  publisherUser: 'x-publisher-user',
 } as const;
 
 /** Names of the queues and exchanges the bus declares. */
@@ -139,6 +145,13 @@ export class EventBus {
   private connecting: Promise<void> | undefined;
   private everConnected = false;
   private closed = false;
+  /** The broker user of the connection: every message published carries it as `user_id`. */
+  private readonly brokerUser: string;
+  /**
+   * With a broker user per service (`<namespace><service>`, e.g. `jobs` or `b2g_jobs`), the
+   * namespace the other services' users share; undefined with one user shared by all services.
+   */
+  private readonly userNamespace: string | undefined;
 
   constructor(private readonly options: EventBusOptions) {
     if (!options.service) throw new Error('EventBus needs a service name');
@@ -158,6 +171,10 @@ export class EventBus {
     }
     this.window = new Semaphore(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
     this.log = options.logger.child({ component: 'event-bus', service: this.service });
+    this.brokerUser = decodeURIComponent(new URL(options.url).username) || 'guest';
+    this.userNamespace = this.brokerUser.endsWith(this.service)
+      ? this.brokerUser.slice(0, -this.service.length)
+      : undefined;
   }
 
   /** True while connected with the topology declared and consumers running: the /readyz answer. */
@@ -218,6 +235,7 @@ export class EventBus {
         type: event.type,
         timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
         appId: event.source,
+        userId: this.brokerUser,
         correlationId: event.correlationId,
         headers: {
           [HEADERS.correlationId]: event.correlationId,
@@ -345,7 +363,14 @@ export class EventBus {
     }
     if (this.everConnected) this.counters.reconnected += 1;
     this.everConnected = true;
-    this.log.info({ exchange: this.exchange }, 'connected to RabbitMQ');
+    this.log.info(
+      {
+        exchange: this.exchange,
+        brokerUser: this.brokerUser,
+        publishersCheckedBy: this.userNamespace === undefined ? 'source' : 'broker user',
+      },
+      'connected to RabbitMQ',
+    );
     this.announce(true);
   }
 
@@ -543,10 +568,9 @@ export class EventBus {
       await this.deadLetter(sub, channel, message, `unreadable event: ${errorText(error)}`, log);
       return;
     }
-    const publisher = EVENT_PUBLISHERS[event.type];
-    if (event.source !== publisher) {
-      const reason = `forged event: ${event.type} may come only from ${publisher}, not ${event.source}`;
-      await this.deadLetter(sub, channel, message, reason, log);
+    const forgery = this.forgeryOf(event, message);
+    if (forgery) {
+      await this.deadLetter(sub, channel, message, forgery, log);
       return;
     }
     const handler = sub.registry.handlerFor(event.type);
@@ -593,7 +617,7 @@ export class EventBus {
         topologyNames.retry(this.exchange, delayMs),
         sub.queue ?? '',
         message.content,
-        copyProperties(message, {
+        this.copyOf(message, {
           [HEADERS.attempt]: waits ? log.attempt : log.attempt + 1,
           [HEADERS.lastError]: errorText(error),
         }),
@@ -611,6 +635,42 @@ export class EventBus {
       this.log.warn({ ...log, err: error, retryInMs: delayMs }, 'handler failed, retrying later');
   }
 
+  /**
+   * Why `event` must not be believed, if it must not: it names another publisher than the one its
+   * type may come from, or (with a broker user per service) the broker says another service's
+   * user published it. RabbitMQ refuses a `user_id` other than the connection's user, so a
+   * service cannot claim another's user the way it can claim another's `source`.
+   */
+  private forgeryOf(event: IntegrationEvent, message: ConsumeMessage): string | undefined {
+    const publisher = EVENT_PUBLISHERS[event.type];
+    if (event.source !== publisher)
+      return `forged event: ${event.type} may come only from ${publisher}, not ${event.source}`;
+    if (this.userNamespace === undefined) return undefined;
+    const expected = `${this.userNamespace}${publisher}`;
+    const sender = this.publisherUserOf(message);
+    return sender === expected
+      ? undefined
+      : `forged event: ${event.type} may come only from broker user ${expected}, not ${sender ?? 'an unnamed user'}`;
+  }
+
+  /** The broker user that published the original of `message` (see HEADERS.publisherUser). */
+  private publisherUserOf(message: ConsumeMessage): string | undefined {
+    // amqplib types both as any: only strings are believed.
+    const userId: unknown = message.properties.userId;
+    const relayed: unknown = message.properties.headers?.[HEADERS.publisherUser];
+    const sender = typeof userId === 'string' ? userId : undefined;
+    return sender === this.brokerUser && typeof relayed === 'string' ? relayed : sender;
+  }
+
+  /** The properties of a retry or dead-letter copy of `message`, published as our own user. */
+  private copyOf(message: ConsumeMessage, extraHeaders: Record<string, unknown>): Options.Publish {
+    const publisherUser = this.publisherUserOf(message);
+    return copyProperties(message, this.brokerUser, {
+      ...extraHeaders,
+      ...(publisherUser === undefined ? {} : { [HEADERS.publisherUser]: publisherUser }),
+    });
+  }
+
   /** Moves the message to `<service>.events.dlq` with its body and headers plus the reason. */
   private async deadLetter(
     sub: Subscription,
@@ -624,7 +684,7 @@ export class EventBus {
         '',
         topologyNames.deadLetterQueue(this.service),
         message.content,
-        copyProperties(message, {
+        this.copyOf(message, {
           [HEADERS.deadLetterReason]: reason,
           [HEADERS.failedQueue]: sub.queue,
         }),
@@ -673,6 +733,7 @@ function errorText(error: unknown): string {
 /** The message's properties for a copy of it, without the broker's dead-letter history. */
 function copyProperties(
   message: ConsumeMessage,
+  userId: string,
   extraHeaders: Record<string, unknown>,
 ): Options.Publish {
   const properties = message.properties;
@@ -694,6 +755,7 @@ function copyProperties(
     type: properties.type,
     timestamp: properties.timestamp,
     appId: properties.appId,
+    userId,
     correlationId: properties.correlationId,
     headers: { ...headers, ...extraHeaders },
   };

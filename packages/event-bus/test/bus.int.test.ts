@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import amqp, { type ChannelModel, type GetMessage } from 'amqplib';
+import amqp, { type ChannelModel } from 'amqplib';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 import {
   bookmarkAdded,
   FAST_RETRIES,
+  nextMessage as nextMessageOn,
   recorder,
   removeTopology,
   testBus,
@@ -21,29 +22,12 @@ import {
 } from './support.js';
 
 let admin: ChannelModel;
+const nextMessage = (queue: string) => nextMessageOn(admin, queue);
 const buses: EventBus[] = [];
 
 function track(bus: EventBus) {
   buses.push(bus);
   return bus;
-}
-
-/** Waits for the next message of a queue, read without a consumer. */
-async function nextMessage(queue: string): Promise<GetMessage> {
-  const channel = await admin.createChannel();
-  try {
-    let message: GetMessage | false = false;
-    await vi.waitFor(
-      async () => {
-        message = await channel.get(queue, { noAck: true });
-        expect(message).not.toBe(false);
-      },
-      { timeout: 20_000, interval: 20 },
-    );
-    return message as unknown as GetMessage;
-  } finally {
-    await channel.close();
-  }
 }
 
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import amqp from 'amqplib';
+import amqp, { type ChannelModel, type GetMessage } from 'amqplib';
 import type { EventType, IntegrationEvent } from '@b2g/contracts';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
+import { expect, vi } from 'vitest';
 import { pino } from 'pino';
 import { EventBus, createEvent, topologyNames, type EventBusOptions } from '../src/index.js';
 import { TcpProxy as BrokerProxy } from '../src/testing.js';
@@ -112,4 +113,22 @@ export async function forEachLimited<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Waits for the next message of a queue, read on `connection` without a consumer. */
+export async function nextMessage(connection: ChannelModel, queue: string): Promise<GetMessage> {
+  const channel = await connection.createChannel();
+  try {
+    let message: GetMessage | false = false;
+    await vi.waitFor(
+      async () => {
+        message = await channel.get(queue, { noAck: true });
+        expect(message).not.toBe(false);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    return message as unknown as GetMessage;
+  } finally {
+    await channel.close();
+  }
 }

@@ -250,6 +250,10 @@ describe('order, filters and facets', () => {
         },
         experienceLevel: { entry: 2, mid: 2, senior: 2 },
         remote: { remote: 2, hybrid: 2, 'on-site': 2 },
+        // No job names a clearance: each needs none, so every level counts all six.
+        clearance: { none: 6, public_trust: 6, secret: 6, top_secret: 6, ts_sci: 6 },
+        employmentType: { full_time: 0, part_time: 0, contract: 0, temporary: 0 },
+        salaryMin: { '50000': 0, '75000': 0, '100000': 0, '125000': 0, '150000': 0, '200000': 0 },
       },
     });
   });

@@ -180,6 +180,14 @@ export async function publisher(world: TestWorld) {
   return bus;
 }
 
+/** Stops the instance and removes what its world created: database, topology, search indices. */
+export async function removeWorld(instance: RunningInstance, world: TestWorld): Promise<void> {
+  await instance.connection.dropDatabase();
+  await instance.close();
+  await removeTopology(world);
+  await removeSearchIndices(world);
+}
+
 /** Deletes the durable queues and exchanges the world's buses declared. */
 export async function removeTopology(world: TestWorld): Promise<void> {
   const model = await amqp.connect(testAmqpUrl());

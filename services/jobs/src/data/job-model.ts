@@ -1,9 +1,13 @@
 import {
   DEFAULT_JOB_SOURCE,
   EMPLOYER_TYPES,
+  EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   JOB_CLOSED_REASONS,
+  JOB_CLEARANCES,
   JOB_FUNCTIONS,
+  POLYGRAPHS,
+  SALARY_PERIODS,
   SECTORS,
 } from '@b2g/contracts';
 import { outboxPlugin, processedEventsPlugin } from '@b2g/event-bus';
@@ -16,6 +20,11 @@ export type JobDocument = JobRecord;
 export const JOBS_COLLECTION = 'jobs';
 
 const nullableString = { type: String, default: null };
+const nullableChoice = (values: readonly string[]) => ({
+  type: String,
+  enum: [...values, null],
+  default: null,
+});
 
 export const jobSchema = new mongoose.Schema<JobDocument>(
   {
@@ -41,6 +50,15 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
     deletedAt: { type: Date, default: null },
     external: { type: Boolean, default: false },
     bookmarkCount: { type: Number, default: 0, min: 0 },
+    clearance: nullableChoice(JOB_CLEARANCES),
+    polygraph: nullableChoice(POLYGRAPHS),
+    salaryMin: { type: Number, min: 0, default: null },
+    salaryMax: { type: Number, min: 0, default: null },
+    salaryPeriod: nullableChoice(SALARY_PERIODS),
+    /** YYYY-MM-DD, compared as text (the degraded listing's "not closed yet"). */
+    closingDate: nullableString,
+    employmentType: nullableChoice(EMPLOYMENT_TYPES),
+    customer: nullableString,
     hash: { type: String, required: true },
     activeHash: { type: String },
     revision: { type: Number, required: true, default: 1 },

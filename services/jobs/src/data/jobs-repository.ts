@@ -1,9 +1,9 @@
-import type { IntegrationEvent } from '@b2g/contracts';
+import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
-import { SECTOR_MATCHES, type JobSearchQuery } from '../domain/search.js';
+import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 const DUPLICATE_KEY = 11000;
@@ -180,12 +180,24 @@ export async function* activeJobs(models: JobsModels): AsyncIterable<JobRecord> 
   for await (const document of cursor) yield document as JobDocument;
 }
 
-/** The MongoDB filter of the active jobs a search query's filters select (its text aside). */
+/**
+ * The MongoDB filter of the active, not yet closed jobs a search query's filters select (its
+ * text aside).
+ */
 function activeFilter(query: JobSearchQuery, now: Date): QueryFilter<JobDocument> {
-  const filter: QueryFilter<JobDocument> = { deletedAt: null };
   // Operators built here from validated values: marked trusted, as the kit's sanitizeFilter would
   // otherwise take them for operators smuggled in by a request.
   const trusted = mongoose.trusted;
+  const all: QueryFilter<JobDocument>[] = [
+    { $or: [{ closingDate: null }, { closingDate: trusted({ $gte: todayOf(now) }) }] },
+  ];
+  const filter: QueryFilter<JobDocument> = { deletedAt: null, $and: all };
+  if (query.clearance)
+    all.push({
+      $or: [{ clearance: null }, { clearance: trusted({ $in: clearancesUpTo(query.clearance) }) }],
+    });
+  if (query.employmentType) filter.employmentType = query.employmentType;
+  if (query.salaryMin !== undefined) all.push({ $or: payAtLeast(query.salaryMin) });
   if (query.sector) filter.sector = trusted({ $in: [...SECTOR_MATCHES[query.sector]] });
   if (query.jobFunction) filter.jobFunction = query.jobFunction;
   if (query.employerType) filter.employerType = query.employerType;
@@ -198,6 +210,18 @@ function activeFilter(query: JobSearchQuery, now: Date): QueryFilter<JobDocument
     filter.$or = [{ remoteDays: 5 }, { isRemote: true, remoteDays: null }];
   if (query.remote === 'on-site') Object.assign(filter, { isRemote: false, remoteDays: null });
   return filter;
+}
+
+/** Jobs whose top of range (else minimum) a year, hourly rates annualised, is at least `amount`. */
+function payAtLeast(amount: number): QueryFilter<JobDocument>[] {
+  const trusted = mongoose.trusted;
+  return (['year', 'hour'] as const).flatMap((salaryPeriod) => {
+    const least = trusted({ $gte: salaryPeriod === 'hour' ? amount / HOURS_PER_YEAR : amount });
+    return [
+      { salaryPeriod, salaryMax: least },
+      { salaryPeriod, salaryMax: null, salaryMin: least },
+    ];
+  });
 }
 
 function escapeRegex(text: string): string {

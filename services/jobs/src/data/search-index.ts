@@ -1,9 +1,12 @@
 import {
   EMPLOYER_TYPES,
+  EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   FEATURED_FUNCTIONS,
   JOBS_OFFSET_WINDOW,
+  JOB_CLEARANCES,
   JOB_FUNCTIONS,
+  SALARY_FILTER_OPTIONS,
   SECTORS,
   WORKPLACES,
   type Job,
@@ -16,13 +19,17 @@ import type { Logger } from 'pino';
 import type { FeaturedCandidate, FeaturedFunction } from '../domain/featured.js';
 import { toPublicJob, type JobPoster, type JobRecord } from '../domain/job.js';
 import {
+  annualPayOf,
   B2G_SYNONYMS,
+  clearancesUpTo,
   FUZZY_MIN_LENGTH,
   InvalidCursorError,
   PREFIX_MIN_LENGTH,
+  requiredClearanceOf,
   SearchUnavailableError,
   SECTOR_MATCHES,
   searchUnits,
+  todayOf,
   workplaceOf,
   type JobSearchIndex,
   type JobSearchPage,
@@ -34,10 +41,21 @@ type SearchBody = API.Search_RequestBody;
 type Sort = Types.Common.SortCombinations[];
 
 /**
- * What the index holds of a job: its public snapshot (what searches return) plus `workplace` and
- * who posted it (the featured choice), neither indexed nor returned.
+ * What the index holds of a job: its public snapshot (what searches return) plus what filters
+ * compare: `workplace`, `requiredClearance` (none when it names none) and `annualPay`.
  */
-type IndexedJob = Job & { workplace: string; postedBy?: JobPoster | undefined };
+type IndexedJob = Job & {
+  workplace: string;
+  requiredClearance: string;
+  annualPay: number | null;
+  postedBy?: JobPoster | undefined;
+};
+
+/**
+ * Version of the mapping below, kept in the index's `_meta`: an instance that finds another one
+ * behind the alias rebuilds the index (2: issue 20's clearance, pay, closing date and type).
+ */
+export const SEARCH_MAPPING_VERSION = 2;
 
 /** A version above every revision: the tombstone of a job removed for good. */
 const PURGED_VERSION = Number.MAX_SAFE_INTEGER;
@@ -132,6 +150,7 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
     },
     mappings: {
       dynamic: false,
+      _meta: { version: SEARCH_MAPPING_VERSION },
       properties: {
         id: { type: 'keyword' },
         title: highlightedField,
@@ -149,6 +168,11 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
         experienceLevel: { type: 'keyword' },
         workplace: { type: 'keyword' },
         postedAt: { type: 'date' },
+        requiredClearance: { type: 'keyword' },
+        polygraph: { type: 'keyword' },
+        employmentType: { type: 'keyword' },
+        annualPay: { type: 'double' },
+        closingDate: { type: 'date', format: 'strict_date' },
       },
     },
   };
@@ -237,6 +261,23 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       employerType: termsAgg('employerType', 'employerType', EMPLOYER_TYPES),
       experienceLevel: termsAgg('experienceLevel', 'experienceLevel', EXPERIENCE_LEVELS),
       remote: termsAgg('remote', 'workplace', WORKPLACES),
+      // Cumulative, as the filter is: an option counts the jobs needing it or less.
+      clearance: filtersAgg(
+        'clearance',
+        Object.fromEntries(
+          JOB_CLEARANCES.map((level) => [
+            level,
+            { terms: { requiredClearance: clearancesUpTo(level) } },
+          ]),
+        ),
+      ),
+      employmentType: termsAgg('employmentType', 'employmentType', EMPLOYMENT_TYPES),
+      salaryMin: filtersAgg(
+        'salaryMin',
+        Object.fromEntries(
+          SALARY_FILTER_OPTIONS.map((amount) => [String(amount), payAtLeast(amount)]),
+        ),
+      ),
     };
     const { aggregations, total } = await exactThenTypos(units, async (must) => {
       const body = {
@@ -264,6 +305,9 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         employerType: countsOf('employerType', EMPLOYER_TYPES),
         experienceLevel: countsOf('experienceLevel', EXPERIENCE_LEVELS),
         remote: countsOf('remote', WORKPLACES),
+        clearance: countsOf('clearance', JOB_CLEARANCES),
+        employmentType: countsOf('employmentType', EMPLOYMENT_TYPES),
+        salaryMin: countsOf('salaryMin', SALARY_FILTER_OPTIONS.map(String)),
       },
     };
   }
@@ -273,7 +317,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>> {
     const body: SearchBody = {
       size: 0,
-      query: { terms: { jobFunction: [...FEATURED_FUNCTIONS] } },
+      query: {
+        bool: {
+          filter: [{ terms: { jobFunction: [...FEATURED_FUNCTIONS] } }, this.stillOpen()],
+        },
+      },
       aggs: {
         byFunction: {
           terms: { field: 'jobFunction', size: FEATURED_FUNCTIONS.length },
@@ -414,6 +462,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   async isCurrent(countActive: () => Promise<number>): Promise<boolean> {
     const indices = await this.call(() => this.indicesOf(this.alias));
     if (indices.length === 0) return false;
+    const mappings = await this.call(() => this.client.indices.getMapping({ index: this.alias }));
+    const versions = Object.values(mappings.body).map(
+      (index) => (index.mappings._meta as { version?: unknown } | undefined)?.version,
+    );
+    if (versions.some((version) => version !== SEARCH_MAPPING_VERSION)) return false;
     const count = async () => {
       // Writes of the last half second are not counted until a refresh.
       await this.call(() => this.client.indices.refresh({ index: this.alias }));
@@ -476,14 +529,31 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     }
   }
 
-  /** The filters of a query, each a clause every job must pass. */
+  /** Jobs without a closing date, or closing today or later. */
+  private stillOpen(): Query {
+    return {
+      bool: {
+        should: [
+          { bool: { must_not: { exists: { field: 'closingDate' } } } },
+          { range: { closingDate: { gte: todayOf(this.now()) } } },
+        ],
+        minimum_should_match: 1,
+      },
+    };
+  }
+
+  /** The filters of a query, each a clause every job must pass (closed jobs never do). */
   private filters(query: JobSearchQuery): Query[] {
-    const filters: Query[] = [];
+    const filters: Query[] = [this.stillOpen()];
     if (query.sector) filters.push({ terms: { sector: [...SECTOR_MATCHES[query.sector]] } });
     if (query.jobFunction) filters.push({ term: { jobFunction: query.jobFunction } });
     if (query.employerType) filters.push({ term: { employerType: query.employerType } });
     if (query.experienceLevel) filters.push({ term: { experienceLevel: query.experienceLevel } });
     if (query.remote) filters.push({ term: { workplace: query.remote } });
+    if (query.clearance)
+      filters.push({ terms: { requiredClearance: clearancesUpTo(query.clearance) } });
+    if (query.employmentType) filters.push({ term: { employmentType: query.employmentType } });
+    if (query.salaryMin !== undefined) filters.push(payAtLeast(query.salaryMin));
     if (query.location) {
       filters.push({
         wildcard: {
@@ -515,7 +585,12 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   }
 }
 
-type FacetName = 'sector' | 'jobFunction' | 'employerType' | 'experienceLevel' | 'remote';
+type FacetName = keyof JobFacetsResponse['facets'];
+
+/** Jobs paying at least `amount` USD a year (jobs without pay have no `annualPay`: left out). */
+function payAtLeast(amount: number): Query {
+  return { range: { annualPay: { gte: amount } } };
+}
 
 interface FacetAggregation {
   values: { buckets: Record<string, { doc_count: number }> };
@@ -700,10 +775,22 @@ function escapeWildcard(text: string): string {
 }
 
 function documentOf(record: JobRecord): IndexedJob {
-  return { ...toPublicJob(record), workplace: workplaceOf(record), postedBy: record.postedBy };
+  return {
+    ...toPublicJob(record),
+    workplace: workplaceOf(record),
+    requiredClearance: requiredClearanceOf(record),
+    annualPay: annualPayOf(record),
+    postedBy: record.postedBy,
+  };
 }
 
 function publicOf(source: IndexedJob): Job {
-  const { workplace: _workplace, postedBy: _postedBy, ...job } = source;
+  const {
+    workplace: _workplace,
+    requiredClearance: _clearance,
+    annualPay: _pay,
+    postedBy: _postedBy,
+    ...job
+  } = source;
   return job;
 }

@@ -8,10 +8,14 @@ import {
   type GreenhouseJob,
   type LeverPosting,
   type SmartRecruitersPosting,
+  SALARY_MAX_USD,
+  type EmploymentType,
+  type SalaryPeriod,
   type WorkableJob,
 } from '@b2g/contracts';
 import type { z } from 'zod';
 import { clean, htmlToText } from './extract.js';
+import { employmentTypeOf } from './posting-terms.js';
 
 /** The applicant tracking systems whose public job-board APIs are read before scraping. */
 export const ATS_PROVIDERS = [
@@ -34,9 +38,6 @@ export const DEFAULT_ATS_API_BASES: AtsApiBases = {
   workable: 'https://apply.workable.com',
 };
 
-export type SalaryPeriodValue = 'year' | 'hour';
-export type EmploymentTypeValue = 'full_time' | 'part_time' | 'contract' | 'temporary';
-
 /** What an ATS API states of a posting. */
 export interface AtsPosting {
   title: string;
@@ -48,10 +49,10 @@ export interface AtsPosting {
   remoteDays?: number | undefined;
   salaryMin?: number | undefined;
   salaryMax?: number | undefined;
-  salaryPeriod?: SalaryPeriodValue | undefined;
+  salaryPeriod?: SalaryPeriod | undefined;
   /** YYYY-MM-DD. */
   closingDate?: string | undefined;
-  employmentType?: EmploymentTypeValue | undefined;
+  employmentType?: EmploymentType | undefined;
 }
 
 /** Validators of a response, kept to ask next time whether it changed. */
@@ -226,8 +227,7 @@ function fromGreenhouse(job: GreenhouseJob): AtsPosting {
     employmentType: employmentTypeOf(
       job.metadata
         ?.filter((entry) => /employment|job type|commitment/i.test(entry.name))
-        .map((entry) => String(entry.value ?? ''))
-        .join(' '),
+        .map((entry) => entry.value),
     ),
   };
 }
@@ -310,9 +310,10 @@ function fromSmartRecruiters(posting: SmartRecruitersPosting): AtsPosting {
     location,
     description,
     remoteDays: place?.remote && !place.hybrid ? 5 : undefined,
-    employmentType: employmentTypeOf(
-      `${posting.typeOfEmployment?.label ?? ''} ${posting.typeOfEmployment?.id ?? ''}`,
-    ),
+    employmentType: employmentTypeOf([
+      posting.typeOfEmployment?.label,
+      posting.typeOfEmployment?.id,
+    ]),
   };
 }
 
@@ -341,7 +342,7 @@ const remoteFrom = (location: string | undefined) =>
 function salary(
   min: number | undefined,
   max: number | undefined,
-  period: SalaryPeriodValue,
+  period: SalaryPeriod,
 ): Pick<AtsPosting, 'salaryMin' | 'salaryMax' | 'salaryPeriod'> {
   const round = (value: number | undefined) =>
     value !== undefined && Number.isFinite(value) && value > 0
@@ -351,19 +352,8 @@ function salary(
   const salaryMax = round(max);
   if (salaryMin === undefined && salaryMax === undefined) return {};
   if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax) return {};
+  if ((salaryMax ?? salaryMin ?? 0) > SALARY_MAX_USD[period]) return {};
   return { salaryMin, salaryMax, salaryPeriod: period };
-}
-
-/** An ATS's employment type words ('Full-time', 'FullTime', 'permanent', 'Contractor'...). */
-export function employmentTypeOf(
-  words: string | null | undefined,
-): EmploymentTypeValue | undefined {
-  if (!words) return undefined;
-  if (/part[\s_-]?time/i.test(words)) return 'part_time';
-  if (/full[\s_-]?time|permanent/i.test(words)) return 'full_time';
-  if (/contract|freelance/i.test(words)) return 'contract';
-  if (/temp|seasonal|intern/i.test(words)) return 'temporary';
-  return undefined;
 }
 
 /** YYYY-MM-DD of a date an ATS writes (ISO, or what Date reads); undefined when not a date. */

@@ -47,5 +47,10 @@ export async function autoFill(url: string, readers: PostingReaders): Promise<Ex
 
 /** The form's fields from an ATS posting: what it states, the rest inferred from its words. */
 export function fromAtsPosting(posting: AtsPosting): ExtractedJob {
-  return completeExtraction(posting);
+  const { salaryMin, salaryMax, salaryPeriod, closingDate, employmentType } = posting;
+  const terms = { salaryMin, salaryMax, salaryPeriod, closingDate, employmentType };
+  return {
+    ...completeExtraction(posting),
+    ...Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)),
+  };
 }

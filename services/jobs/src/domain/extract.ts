@@ -1,10 +1,12 @@
 import type { ExperienceLevel, ExtractedJob, JobFunction, Sector } from '@b2g/contracts';
 import { load, type CheerioAPI } from 'cheerio';
+import { readPostingTerms } from './posting-terms.js';
 
 /**
  * Reads a job posting page: schema.org JobPosting JSON-LD first (a single object, arrays and
  * `@graph`, as Greenhouse, Lever, Workday, USAJOBS and LinkedIn publish it), then OpenGraph and
- * meta tags, <title> and <h1>. What the page does not state (sector, function, experience level,
+ * meta tags, <title> and <h1>. Pay, closing date and employment type come from the JSON-LD only
+ * (posting-terms.ts). What the page does not state (sector, function, experience level,
  * remote days) is inferred from its words; nothing is guessed when the words do not say.
  */
 export function extractJob(html: string): ExtractedJob {
@@ -13,7 +15,7 @@ export function extractJob(html: string): ExtractedJob {
   const fromLd = posting ? readPosting(posting) : {};
   const fromMeta = readMeta($);
   const company = fromLd.company ?? fromMeta.company;
-  return completeExtraction({
+  const result = completeExtraction({
     title: cleanTitle(fromLd.title ?? fromMeta.title, company),
     company,
     location: fromLd.location,
@@ -22,6 +24,7 @@ export function extractJob(html: string): ExtractedJob {
     remoteDays: fromLd.remoteDays,
     experienceLevel: fromLd.experienceLevel,
   });
+  return posting ? { ...result, ...readPostingTerms(posting) } : result;
 }
 
 /** What a source states of a job, before inference fills the rest. */

@@ -3,10 +3,14 @@ import {
   DEFAULT_JOB_SOURCE,
   type AdminJob,
   type EmployerType,
+  type EmploymentType,
   type ExperienceLevel,
   type Job,
   type JobClosedReason,
+  type JobClearance,
   type JobFunction,
+  type Polygraph,
+  type SalaryPeriod,
   type Sector,
 } from '@b2g/contracts';
 
@@ -27,12 +31,46 @@ export interface FreshnessFields {
   /** Why the checker closed the job (null when open or deleted by the admin). */
   closedReason?: JobClosedReason | null | undefined;
   sourceValidators?: SourceValidators | null | undefined;
-  /** YYYY-MM-DD (issue 20's B2G fields; until they land). */
-  closingDate?: string | null | undefined;
+}
+
+/**
+ * Issue 20's B2G fields as stored (null when unknown). Jobs stored before them lack them, hence
+ * optional.
+ */
+export interface B2gJobFields {
+  clearance?: JobClearance | null;
+  polygraph?: Polygraph | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryPeriod?: SalaryPeriod | null;
+  /** YYYY-MM-DD: the last day applications are taken. */
+  closingDate?: string | null;
+  employmentType?: EmploymentType | null;
+  customer?: string | null;
+}
+
+/** What a request may say of the B2G fields (absent = unknown). */
+export type B2gJobInput = {
+  [K in keyof B2gJobFields]?: Exclude<B2gJobFields[K], null> | undefined;
+};
+
+/** The stored B2G fields of a request: a salary without a period is a year's. */
+export function b2gFieldsOf(input: B2gJobInput): Required<B2gJobFields> {
+  const paid = input.salaryMin !== undefined || input.salaryMax !== undefined;
+  return {
+    clearance: input.clearance ?? null,
+    polygraph: input.polygraph ?? null,
+    salaryMin: input.salaryMin ?? null,
+    salaryMax: input.salaryMax ?? null,
+    salaryPeriod: paid ? (input.salaryPeriod ?? 'year') : null,
+    closingDate: input.closingDate ?? null,
+    employmentType: input.employmentType ?? null,
+    customer: input.customer ?? null,
+  };
 }
 
 /** A job with every stored field; `_id` is the uuid the API calls `id`. */
-export interface JobRecord extends FreshnessFields {
+export interface JobRecord extends B2gJobFields, FreshnessFields {
   _id: string;
   title: string;
   company: string;
@@ -130,6 +168,14 @@ export function toPublicJob(record: JobRecord): Job {
     deletedAt: record.deletedAt ? record.deletedAt.toISOString() : null,
     external: record.external,
     bookmarkCount: record.bookmarkCount,
+    clearance: record.clearance ?? null,
+    polygraph: record.polygraph ?? null,
+    salaryMin: record.salaryMin ?? null,
+    salaryMax: record.salaryMax ?? null,
+    salaryPeriod: record.salaryPeriod ?? null,
+    closingDate: record.closingDate ?? null,
+    employmentType: record.employmentType ?? null,
+    customer: record.customer ?? null,
     lastVerifiedAt: record.lastVerifiedAt ? record.lastVerifiedAt.toISOString() : null,
   };
 }

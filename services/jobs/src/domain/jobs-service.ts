@@ -22,6 +22,7 @@ import {
   type FeaturedFunction,
 } from './featured.js';
 import {
+  b2gFieldsOf,
   isExternalSource,
   jobHash,
   toAdminJob,
@@ -225,6 +226,7 @@ export class JobsService {
         source: input.source,
         postedAt: now,
         postedBy: 'public',
+        ...b2gFieldsOf(input),
       },
       now,
     );
@@ -486,5 +488,6 @@ function adminFields(input: AdminJobRequest) {
     jobFunction: input.jobFunction ?? null,
     source: input.source,
     external: isExternalSource(input.source),
+    ...b2gFieldsOf(input),
   };
 }

@@ -1,4 +1,13 @@
-import type { JobFacetsResponse, JobListItem, JobsQuery, Sector, Workplace } from '@b2g/contracts';
+import {
+  HOURS_PER_YEAR,
+  JOB_CLEARANCES,
+  type JobClearance,
+  type JobFacetsResponse,
+  type JobListItem,
+  type JobsQuery,
+  type Sector,
+  type Workplace,
+} from '@b2g/contracts';
 import type { FeaturedCandidate, FeaturedFunction } from './featured.js';
 import type { JobRecord } from './job.js';
 
@@ -95,4 +104,31 @@ export const FUZZY_MIN_LENGTH = 5;
 export function workplaceOf(job: Pick<JobRecord, 'isRemote' | 'remoteDays'>): Workplace {
   if (job.remoteDays !== null && job.remoteDays < 5) return 'hybrid';
   return job.isRemote || job.remoteDays === 5 ? 'remote' : 'on-site';
+}
+
+/** Clearances a `clearance` filter admits: that level and every lower one ("at most my clearance"). */
+export function clearancesUpTo(level: JobClearance): JobClearance[] {
+  return JOB_CLEARANCES.slice(0, JOB_CLEARANCES.indexOf(level) + 1);
+}
+
+/** The clearance a job needs as filters and facets count it: none when it names none. */
+export function requiredClearanceOf(job: Pick<JobRecord, 'clearance'>): JobClearance {
+  return job.clearance ?? 'none';
+}
+
+/**
+ * A job's pay as the salary filter compares it: the top of its range (its minimum without a
+ * maximum) in USD a year, an hourly rate times HOURS_PER_YEAR; null without pay.
+ */
+export function annualPayOf(
+  job: Pick<JobRecord, 'salaryMin' | 'salaryMax' | 'salaryPeriod'>,
+): number | null {
+  const top = job.salaryMax ?? job.salaryMin ?? null;
+  if (top === null) return null;
+  return job.salaryPeriod === 'hour' ? top * HOURS_PER_YEAR : top;
+}
+
+/** Today (UTC) as YYYY-MM-DD: jobs whose closing date is before it are no longer listed. */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }

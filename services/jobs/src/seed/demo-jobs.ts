@@ -6,6 +6,7 @@ import {
   type JobFunction,
   type Sector,
 } from '@b2g/contracts';
+import type { B2gJobFields } from '../domain/job.js';
 
 /** One demo posting; companies are made up, URLs use the reserved `.example` domain. */
 export interface DemoJob {
@@ -24,6 +25,15 @@ export interface DemoJob {
   source: AdminSourceChoice;
   /** Days before seeding that it was posted (0 to 60). */
   daysAgo: number;
+  /** Days after seeding that it closes (its `closingDate`), if it states one. */
+  closesInDays?: number | undefined;
+  clearance: B2gJobFields['clearance'];
+  polygraph: B2gJobFields['polygraph'];
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: B2gJobFields['salaryPeriod'];
+  employmentType: B2gJobFields['employmentType'];
+  customer: string | null;
 }
 
 type Row = [
@@ -644,6 +654,89 @@ const REMOTE_VARIANTS: Array<{ isRemote: boolean; remoteDays: number | null; tex
   { isRemote: true, remoteDays: 4, text: 'Mostly remote: in the office one day a week.' },
 ];
 
+type DemoTerms = Partial<
+  Pick<
+    DemoJob,
+    | 'clearance'
+    | 'polygraph'
+    | 'salaryMin'
+    | 'salaryMax'
+    | 'salaryPeriod'
+    | 'employmentType'
+    | 'closesInDays'
+  >
+>;
+
+/**
+ * Issue 20's terms in rotation: pay by the year and by the hour, clearances up to TS/SCI with
+ * polygraphs, closing dates; some jobs state none. Only federal work needs more than public trust.
+ */
+const TERM_VARIANTS: DemoTerms[] = [
+  {
+    clearance: 'secret',
+    salaryMin: 110_000,
+    salaryMax: 140_000,
+    salaryPeriod: 'year',
+    employmentType: 'full_time',
+    closesInDays: 45,
+  },
+  {
+    clearance: 'public_trust',
+    salaryMin: 65,
+    salaryMax: 80,
+    salaryPeriod: 'hour',
+    employmentType: 'contract',
+    closesInDays: 21,
+  },
+  {},
+  {
+    clearance: 'top_secret',
+    polygraph: 'ci',
+    salaryMin: 150_000,
+    salaryMax: 185_000,
+    salaryPeriod: 'year',
+    employmentType: 'full_time',
+  },
+  { salaryMin: 95_000, salaryPeriod: 'year', employmentType: 'full_time' },
+  {
+    clearance: 'ts_sci',
+    polygraph: 'full_scope',
+    salaryMin: 175_000,
+    salaryMax: 215_000,
+    salaryPeriod: 'year',
+    employmentType: 'full_time',
+    closesInDays: 60,
+  },
+];
+
+/** Buyers named by federal demo jobs, in rotation. */
+const FEDERAL_CUSTOMERS = [
+  'Department of the Army',
+  'Department of Homeland Security',
+  'NASA',
+  'Department of Veterans Affairs',
+];
+
+const FEDERAL_WORK: ReadonlySet<Sector> = new Set(['FEDERAL', 'BOTH']);
+
+/** A variant's terms for a job of `sector`: outside federal work, at most public trust. */
+function termsOf(index: number, sector: Sector) {
+  const terms = TERM_VARIANTS[index % TERM_VARIANTS.length] as DemoTerms;
+  const federal = FEDERAL_WORK.has(sector);
+  const cleared = federal || terms.clearance === 'public_trust';
+  return {
+    clearance: cleared ? (terms.clearance ?? null) : null,
+    polygraph: cleared ? (terms.polygraph ?? null) : null,
+    salaryMin: terms.salaryMin ?? null,
+    salaryMax: terms.salaryMax ?? null,
+    salaryPeriod: terms.salaryPeriod ?? null,
+    employmentType: terms.employmentType ?? null,
+    closesInDays: terms.closesInDays,
+    customer:
+      sector === 'FEDERAL' ? (FEDERAL_CUSTOMERS[index % FEDERAL_CUSTOMERS.length] ?? null) : null,
+  };
+}
+
 const SECTOR_TEXT: Record<Sector, string> = {
   FEDERAL: 'You will work with federal agencies and their contracting officers.',
   STATE_LOCAL: 'Our customers are state agencies, counties and cities.',
@@ -664,7 +757,10 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The demo jobs: every sector, function, employer type and remote variant, posted over 60 days. */
+/**
+ * The demo jobs: every sector, function, employer type, remote variant and B2G terms variant,
+ * posted over 60 days.
+ */
 export const DEMO_JOBS: DemoJob[] = ROWS.map(
   ([title, jobFunction, experienceLevel, company, location, focus, sector], index) => {
     const remote = REMOTE_VARIANTS[
@@ -691,6 +787,7 @@ export const DEMO_JOBS: DemoJob[] = ROWS.map(
       remoteDays: onlyRemote ? 5 : remote.remoteDays,
       source: SOURCES[index % SOURCES.length] as AdminSourceChoice,
       daysAgo: Math.round((index * 60) / (ROWS.length - 1)),
+      ...termsOf(index, sector),
     };
   },
 );

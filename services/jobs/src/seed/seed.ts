@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { documentWithEvents } from '@b2g/event-bus';
 import type { JobsModels } from '../data/job-model.js';
 import { isExternalSource, jobHash, type JobRecord } from '../domain/job.js';
+import { todayOf } from '../domain/search.js';
 import { jobEvent } from '../events/job-events.js';
 import { DEMO_JOBS } from './demo-jobs.js';
 
@@ -9,12 +10,16 @@ const DAY_MS = 86_400_000;
 
 /** The demo jobs as records posted relative to `now`, each carrying its job.created event. */
 export function demoRecords(now = new Date()): JobRecord[] {
-  return DEMO_JOBS.map(({ daysAgo, ...job }, index) => {
+  return DEMO_JOBS.map(({ daysAgo, closesInDays, ...job }, index) => {
     // Spread over the day too, so no two demo jobs share a posting time.
     const postedAt = new Date(now.getTime() - daysAgo * DAY_MS - (index % 7) * 3_600_000);
     const hash = jobHash(job);
     return {
       ...job,
+      closingDate:
+        closesInDays === undefined
+          ? null
+          : todayOf(new Date(now.getTime() + closesInDays * DAY_MS)),
       _id: randomUUID(),
       link: null,
       poster: null,
