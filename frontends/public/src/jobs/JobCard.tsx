@@ -1,4 +1,9 @@
-import { JOB_DESCRIPTION_LINE_CLAMP, SECTOR_LABELS, type JobListItem } from '@b2g/contracts';
+import {
+  JOB_DESCRIPTION_LINE_CLAMP,
+  SECTOR_LABELS,
+  verifiedAgoText,
+  type JobListItem,
+} from '@b2g/contracts';
 import {
   Badge,
   Button,
@@ -22,6 +27,7 @@ import Clock from 'lucide-react/icons/clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
 import {
   applyHref,
@@ -129,6 +135,11 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
           <time dateTime={job.postedAt}>{formatPostedTime(job.postedAt)}</time>
         </Fact>
         <Fact icon={<House aria-hidden="true" css={iconStyles} />}>{remoteWorkLabel(job)}</Fact>
+        {job.lastVerifiedAt ? (
+          <Fact icon={<ShieldCheck aria-hidden="true" css={iconStyles} />}>
+            <time dateTime={job.lastVerifiedAt}>{verifiedAgoText(job.lastVerifiedAt)}</time>
+          </Fact>
+        ) : null}
       </ul>
 
       {job.description ? (
