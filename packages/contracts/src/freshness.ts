@@ -47,3 +47,7 @@ export function verifiedAgoText(lastVerifiedAt: string, now: Date = new Date()):
   if (days === 0) return 'Verified today';
   return `Verified ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
+
+/** `details` of the 409 refusing a post that repeats an active job: the job it repeats. */
+export const duplicateJobDetailsSchema = z.object({ existingJobId: jobIdSchema });
+export type DuplicateJobDetails = z.infer<typeof duplicateJobDetailsSchema>;
