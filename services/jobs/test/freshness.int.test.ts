@@ -238,4 +238,64 @@ describe('the freshness checker (POST /api/admin/jobs/:id/check and scheduled ru
     const again = await jobs.freshness.runOnce();
     expect(again).toMatchObject({ checked: 0, skipped: 4 });
   });
+
+  it('when 20 jobs on 4 hosts are due, then a run checks them politely and reports its figures', async () => {
+    await jobs.models.Job.deleteMany({});
+    const HOSTS = 4;
+    const PER_HOST = 5;
+    const DELAY_MS = 100;
+    const hits = new Map<string, number[]>();
+    const servers = await Promise.all(
+      Array.from({ length: HOSTS }, async (_, host) => {
+        const server = createServer((req, res) => {
+          const at = hits.get(String(host)) ?? [];
+          at.push(Date.now());
+          hits.set(String(host), at);
+          // One job in ten is gone from its source.
+          const n = Number(new URL(req.url ?? '/', 'http://h').pathname.split('/').at(-1));
+          if (n % 10 === 0) res.writeHead(404).end();
+          else
+            res.writeHead(200, { 'content-type': 'text/html', etag: `"${n}"` }).end('<p>open</p>');
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return server;
+      }),
+    );
+    const hostPorts = servers.map(
+      (server) => `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    );
+    const bench = await startInstance(world, {
+      extractAllowedHosts: hostPorts,
+      freshness: { intervalMs: 0, batchSize: 500, hostDelayMs: DELAY_MS, hostConcurrency: 4 },
+    });
+    try {
+      for (const [host, hostPort] of hostPorts.entries()) {
+        for (let n = 1; n <= PER_HOST; n++) {
+          await bench.service.createAdmin({
+            ...adminJobRequestSchema.parse(adminPost()),
+            url: `http://${hostPort}/jobs/${host * PER_HOST + n}`,
+          });
+        }
+      }
+      const run = await bench.freshness.runOnce();
+      expect(run).toMatchObject({ checked: HOSTS * PER_HOST, closed: 2, open: 18 });
+      for (const times of hits.values()) {
+        expect(times).toHaveLength(PER_HOST);
+        const gaps = times.slice(1).map((time, index) => time - (times[index] as number));
+        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(DELAY_MS - 5);
+      }
+      const figures = {
+        jobs: run.checked,
+        hosts: HOSTS,
+        hostDelayMs: DELAY_MS,
+        durationMs: run.durationMs,
+        checkedPerMinute: Math.round(run.checked / (run.durationMs / 60_000)),
+        shareClosed: run.closed / run.checked,
+      };
+      console.error(`freshness run: ${JSON.stringify(figures)}`);
+    } finally {
+      await bench.close();
+      for (const server of servers) server.close();
+    }
+  }, 90_000);
 });
