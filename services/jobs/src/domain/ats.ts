@@ -15,6 +15,7 @@ import {
 } from '@b2g/contracts';
 import type { z } from 'zod';
 import { clean, htmlToText } from './extract.js';
+import type { SourceValidators } from './job.js';
 import { employmentTypeOf } from './posting-terms.js';
 
 /** The applicant tracking systems whose public job-board APIs are read before scraping. */
@@ -55,11 +56,8 @@ export interface AtsPosting {
   employmentType?: EmploymentType | undefined;
 }
 
-/** Validators of a response, kept to ask next time whether it changed. */
-export interface Validators {
-  etag?: string | undefined;
-  lastModified?: string | undefined;
-}
+/** Validators of a response (ETag, Last-Modified), kept to ask next time whether it changed. */
+export type Validators = SourceValidators;
 
 /** What a JSON URL answered: its status, the parsed body of a 2xx, and its validators. */
 export interface JsonAnswer {

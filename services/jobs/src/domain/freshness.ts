@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ERROR_MESSAGES, type JobCheckOutcome, type JobCheckResponse } from '@b2g/contracts';
+import {
+  ERROR_MESSAGES,
+  type JobCheckOutcome,
+  type JobCheckResponse,
+  type JobClosedReason,
+} from '@b2g/contracts';
 import { notFound } from '@b2g/service-kit';
 import {
   atsTargetOf,
@@ -173,7 +178,7 @@ export class FreshnessChecker {
     return this.unchanged(job);
   }
 
-  private async close(job: JobRecord, reason: 'gone' | 'expired'): Promise<JobCheckResponse> {
+  private async close(job: JobRecord, reason: JobClosedReason): Promise<JobCheckResponse> {
     return { outcome: reason, job: await this.deps.service.close(job._id, reason) };
   }
 
