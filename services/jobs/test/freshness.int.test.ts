@@ -137,6 +137,8 @@ describe('the freshness checker (POST /api/admin/jobs/:id/check and scheduled ru
       expect(res.outcome).toBe('gone');
       expect(res.job.closedReason).toBe('gone');
       expect(res.job.deletedAt).not.toBeNull();
+      // Closed, it is no longer checked.
+      expect((await check(job.id)).status).toBe(404);
     }
     await eventually(() => {
       const deleted = events.ofType('job.deleted').map((event) => event.data.job.id);

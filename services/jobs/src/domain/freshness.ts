@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ERROR_MESSAGES,
@@ -37,6 +38,12 @@ export interface FreshnessStore {
   claim(jobId: string, period: string): Promise<boolean>;
   /** Forgets claims of periods before `period`. */
   forgetClaimsBefore(period: string): Promise<void>;
+  /**
+   * Leases a host until `until` so that one instance at a time reads it (an insert under a unique
+   * key; an expired lease is taken over): false while another instance holds it.
+   */
+  leaseHost(host: string, owner: string, until: Date): Promise<boolean>;
+  releaseHost(host: string, owner: string): Promise<void>;
 }
 
 export interface FreshnessSettings {
@@ -70,6 +77,8 @@ export interface FreshnessRun {
 }
 
 const DAY_MS = 86_400_000;
+/** A host's lease lasts its jobs' delays plus this much per job (the guard's 5 s timeout and the writes). */
+const HOST_LEASE_PER_JOB_MS = 10_000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -86,10 +95,10 @@ export class FreshnessChecker {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Checks one job now (the admin's button), whatever its last check. */
+  /** Checks one active job now (the admin's button), whatever its last check; 404 once deleted. */
   async checkById(id: string): Promise<JobCheckResponse> {
     const job = await this.deps.service.record(id);
-    if (!job) throw notFound(ERROR_MESSAGES.jobNotFound);
+    if (!job || job.deletedAt) throw notFound(ERROR_MESSAGES.jobNotFound);
     return this.check(job, this.deps.fetchJson);
   }
 
@@ -120,20 +129,24 @@ export class FreshnessChecker {
       return answer;
     };
     const byHost = groupByHost(due, this.deps.atsApiBases);
-    const queue = [...byHost.values()];
+    const queue = [...byHost.entries()];
+    const owner = randomUUID();
+    const { hostDelayMs } = this.deps.settings;
     const worker = async () => {
-      for (let jobs = queue.shift(); jobs; jobs = queue.shift()) {
-        for (const [index, job] of jobs.entries()) {
-          if (!(await this.deps.store.claim(job._id, today))) {
-            run.skipped++;
-            continue;
-          }
-          if (index > 0) await sleep(this.deps.settings.hostDelayMs);
-          const { outcome } = await this.check(job, fetchJson);
-          run.checked++;
-          if (outcome === 'open') run.open++;
-          else if (outcome === 'unavailable') run.unavailable++;
-          else run.closed++;
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [host, jobs] = next;
+        // Another instance reading this host now: its jobs wait for a later run.
+        const until = new Date(
+          this.now().getTime() + jobs.length * (hostDelayMs + HOST_LEASE_PER_JOB_MS),
+        );
+        if (!(await this.deps.store.leaseHost(host, owner, until))) {
+          run.skipped += jobs.length;
+          continue;
+        }
+        try {
+          await this.checkHost(jobs, today, fetchJson, run);
+        } finally {
+          await this.deps.store.releaseHost(host, owner);
         }
       }
     };
@@ -142,6 +155,29 @@ export class FreshnessChecker {
     );
     run.durationMs = this.now().getTime() - started.getTime();
     return run;
+  }
+
+  /** One host's due jobs, one at a time with the host delay between requests. */
+  private async checkHost(
+    jobs: JobRecord[],
+    today: string,
+    fetchJson: JsonFetcher,
+    run: FreshnessRun,
+  ): Promise<void> {
+    let asked = false;
+    for (const job of jobs) {
+      if (!(await this.deps.store.claim(job._id, today))) {
+        run.skipped++;
+        continue;
+      }
+      if (asked) await sleep(this.deps.settings.hostDelayMs);
+      asked = true;
+      const { outcome } = await this.check(job, fetchJson);
+      run.checked++;
+      if (outcome === 'open') run.open++;
+      else if (outcome === 'unavailable') run.unavailable++;
+      else run.closed++;
+    }
   }
 
   private async check(job: JobRecord, fetchJson: JsonFetcher): Promise<JobCheckResponse> {
