@@ -43,6 +43,13 @@ const publicJob = () => ({
   description: 'Lead captures.',
   url: 'https://jobs.example/capture',
   sector: 'FEDERAL',
+  clearance: 'secret',
+  salaryMin: 65,
+  salaryMax: 80,
+  salaryPeriod: 'hour',
+  closingDate: '2099-01-31',
+  employmentType: 'contract',
+  customer: 'Department of the Navy',
 });
 
 /** Every route the gateway exposes, with what a valid call looks like. A new route needs a row. */
@@ -114,10 +121,23 @@ const TABLE: Record<string, Entry> = {
     params: () => ({ jobFunction: 'sales' }),
   },
   'GET /api/jobs': {
-    query: () => ({ search: 'sales', sector: 'FEDERAL', location: 'DC', sort: 'newest' }),
+    query: () => ({
+      search: 'sales',
+      sector: 'FEDERAL',
+      location: 'DC',
+      sort: 'newest',
+      clearance: 'secret',
+      salaryMin: '100000',
+    }),
   },
   'GET /api/jobs/facets': {
-    query: () => ({ search: 'sales', sector: 'FEDERAL', postedWithin: '30', remote: 'remote' }),
+    query: () => ({
+      search: 'sales',
+      sector: 'FEDERAL',
+      postedWithin: '30',
+      remote: 'remote',
+      employmentType: 'contract',
+    }),
   },
   'GET /api/jobs/featured': {},
   'GET /api/jobs/:id': { params: () => ({ id: ctx.jobId }) },

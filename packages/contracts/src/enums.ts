@@ -149,3 +149,24 @@ export const EMPLOYMENT_TYPE_LABELS = {
   contract: 'Contract',
   temporary: 'Temporary',
 } as const satisfies Record<EmploymentType, string>;
+
+/** Employer types as filters and forms name them. */
+export const EMPLOYER_TYPE_LABELS = {
+  INTEGRATOR: 'Integrator',
+  CONSULTANCY: 'Consultancy',
+  SOFTWARE: 'Software',
+  MEDIA_EVENTS: 'Media & Events',
+  OTHER_B2G: 'Other B2G',
+} as const satisfies Record<EmployerType, string>;
+
+export const EXPERIENCE_LEVEL_LABELS = {
+  entry: 'Entry Level',
+  mid: 'Mid Level',
+  senior: 'Senior Level',
+} as const satisfies Record<ExperienceLevel, string>;
+
+export const WORKPLACE_LABELS = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  'on-site': 'On-site',
+} as const satisfies Record<Workplace, string>;

@@ -16,6 +16,7 @@ export {
   remoteDaysSchema,
   uuidSchema,
 } from './fields.js';
+export * from './job-format.js';
 export * from './jobs.js';
 export * from './landing.js';
 export * from './messages.js';

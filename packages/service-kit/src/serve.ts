@@ -42,7 +42,18 @@ export async function serve(app: Express, options: ServeOptions): Promise<Runnin
       const timer = setTimeout(() => server.closeAllConnections(), timeout);
       await drained;
       clearTimeout(timer);
-      await options.onShutdown?.();
+      // The clean-up gets its own bound: a process asked to stop must stop.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([
+        options.onShutdown?.(),
+        new Promise<never>((_, reject) => {
+          bound = setTimeout(
+            () => reject(new Error(`clean-up did not finish within ${timeout} ms`)),
+            timeout,
+          );
+          bound.unref();
+        }),
+      ]).finally(() => clearTimeout(bound));
       options.logger.info('stopped');
     })();
     return closing;

@@ -11,3 +11,4 @@ export * from './components/Toast.js';
 export * from './components/Tooltip.js';
 export * from './components/DropdownMenu.js';
 export * from './components/Layout.js';
+export * from './components/JobTermsFields.js';

@@ -130,31 +130,32 @@ afterAll(() => removeWorld(jobs, world));
 describe('the fields', () => {
   it('when the admin posts them, then the job, its page, its event and the search result carry them', async () => {
     const events = await listen(world, ['job.created']);
+    const res = await request(jobs.app)
+      .post('/api/admin/jobs')
+      .set('Cookie', tokens.adminCookie())
+      .send(adminPost({ title: 'Navy Capture Lead', ...B2G }));
     try {
-      const res = await request(jobs.app)
-        .post('/api/admin/jobs')
-        .set('Cookie', tokens.adminCookie())
-        .send(adminPost({ title: 'Navy Capture Lead', ...B2G }));
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject(B2G);
       const page = await get(`/api/jobs/${res.body.id as string}`);
       expect(jobSchema.parse(page.body)).toMatchObject(B2G);
-      const event = await eventually(() => {
-        const found = events.ofType('job.created').find((e) => e.data.job.id === res.body.id);
-        if (!found) throw new Error('no job.created yet');
-        return found;
-      });
-      expect(event.data.job).toMatchObject(B2G);
       await jobs.search.indices.refresh({ index: world.alias });
       const [hit] = (await get('/api/jobs', { search: 'Navy Capture Lead' })).body as JobListItem[];
       expect(hit).toMatchObject(B2G);
       expect(hit).not.toHaveProperty('annualPay');
       expect(hit).not.toHaveProperty('requiredClearance');
-      await retire(res.body.id as string);
+      const event = await eventually(() => {
+        const found = events.ofType('job.created').find((e) => e.data.job.id === res.body.id);
+        if (!found) throw new Error('no job.created yet');
+        return found;
+      }, 20_000);
+      expect(event.data.job).toMatchObject(B2G);
     } finally {
+      // Out of the data set the filter tests count, whatever happened above.
+      if (res.status === 201) await retire(res.body.id as string);
       await events.close();
     }
-  });
+  }, 30_000);
 
   it('when a public post gives pay without a period, then it is a year; an edit without the fields clears them', async () => {
     const posted = await request(jobs.app)

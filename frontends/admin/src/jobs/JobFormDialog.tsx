@@ -19,6 +19,8 @@ import {
   fontWeights,
   FormField,
   Input,
+  JOB_TERM_NAMES,
+  JobTermsFields,
   Label,
   mq,
   SimpleSelect,
@@ -30,7 +32,7 @@ import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { ADMIN_JOBS_PATH, refreshJobs, toastFailure } from '../admin/adminApi.js';
 import {
   EMPLOYER_TYPE_OPTIONS,
@@ -104,6 +106,7 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
     onError: (error) => toastFailure(job ? 'Failed to update job' : 'Failed to create job', error),
   });
   const { errors } = form.formState;
+  const terms = useWatch({ control: form.control, name: JOB_TERM_NAMES });
 
   const submit = form.handleSubmit((body) => {
     // An untouched date keeps its seconds: the input only shows minutes.
@@ -190,6 +193,12 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
         >
           <Input type="datetime-local" {...form.register('postedAt')} />
         </FormField>
+        <JobTermsFields
+          values={terms}
+          errors={errors}
+          setValue={form.setValue}
+          submitted={form.formState.isSubmitted}
+        />
         <CheckField
           control={form.control}
           name="isRemote"

@@ -8,7 +8,7 @@ import {
 import { Badge, Button, colors, fontSizes, fontWeights, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { memo } from 'react';
-import { EMPLOYER_TYPE_LABELS } from './jobFormValues.js';
+import { EMPLOYER_TYPE_LABELS } from '@b2g/contracts';
 import { remoteText } from './jobListing.js';
 
 export interface JobActions {

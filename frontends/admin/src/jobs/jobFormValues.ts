@@ -2,6 +2,7 @@ import {
   ADMIN_JOB_FORM_DEFAULTS,
   ADMIN_SOURCE_CHOICES,
   DEFAULT_JOB_SOURCE,
+  EMPLOYER_TYPE_LABELS,
   EMPLOYER_TYPES,
   EXPERIENCE_LEVELS,
   REMOTE_DAYS_MAX,
@@ -10,18 +11,9 @@ import {
   SECTORS,
   type AdminJob,
   type AdminJobForm,
-  type EmployerType,
   type ExperienceLevel,
 } from '@b2g/contracts';
 import type { DefaultValues } from 'react-hook-form';
-
-export const EMPLOYER_TYPE_LABELS: Record<EmployerType, string> = {
-  INTEGRATOR: 'Integrator',
-  CONSULTANCY: 'Consultancy',
-  SOFTWARE: 'Software',
-  MEDIA_EVENTS: 'Media & Events',
-  OTHER_B2G: 'Other B2G',
-};
 
 const EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {
   entry: 'Entry level',
@@ -107,5 +99,13 @@ export function jobFormValues(job: AdminJob): DefaultValues<AdminJobForm> {
     link: job.link,
     poster: job.poster,
     applyUrl: job.applyUrl,
+    clearance: job.clearance,
+    polygraph: job.polygraph,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryPeriod: job.salaryPeriod,
+    closingDate: job.closingDate,
+    employmentType: job.employmentType,
+    customer: job.customer,
   };
 }

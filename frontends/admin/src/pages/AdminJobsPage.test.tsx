@@ -257,6 +257,45 @@ describe('admin jobs page: the job form', () => {
     });
   });
 
+  it('when a job with B2G terms is edited, then the dialog shows them and PUT keeps or changes them', async () => {
+    const cleared = {
+      ...analyst,
+      clearance: 'top_secret' as const,
+      polygraph: 'ci' as const,
+      salaryMin: 120_000,
+      salaryMax: 150_000,
+      salaryPeriod: 'year' as const,
+      closingDate: '2030-06-30',
+      employmentType: 'full_time' as const,
+      customer: 'Department of the Army',
+    };
+    serveJobs([cleared]);
+    network.on('PUT', `/api/admin/jobs/${analyst.id}`, { json: cleared });
+    openPage();
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${analyst.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
+    expect(within(dialog).getByRole('combobox', { name: 'Security Clearance' })).toHaveTextContent(
+      'Top Secret',
+    );
+    expect(within(dialog).getByLabelText(/^Salary From/)).toHaveValue(120_000);
+    expect(within(dialog).getByLabelText(/^Closing Date/)).toHaveValue('2030-06-30');
+    const salaryTo = within(dialog).getByLabelText(/^Salary To/);
+    await userEvent.clear(salaryTo);
+    await userEvent.type(salaryTo, '160000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Job updated successfully')).toBeInTheDocument();
+    expect(network.calls('PUT', `/api/admin/jobs/${analyst.id}`)[0]?.body).toMatchObject({
+      clearance: 'top_secret',
+      polygraph: 'ci',
+      salaryMin: 120_000,
+      salaryMax: 160_000,
+      salaryPeriod: 'year',
+      closingDate: '2030-06-30',
+      employmentType: 'full_time',
+      customer: 'Department of the Army',
+    });
+  }, 60_000);
+
   it('when updating fails, then a destructive "Failed to update job" toast shows', async () => {
     serveJobs([analyst]);
     network.on('PUT', `/api/admin/jobs/${analyst.id}`, {

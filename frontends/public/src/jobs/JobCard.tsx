@@ -1,4 +1,7 @@
 import {
+  formatClearance,
+  formatClosingDate,
+  formatSalary,
   JOB_DESCRIPTION_LINE_CLAMP,
   SECTOR_LABELS,
   verifiedAgoText,
@@ -23,7 +26,9 @@ import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Clock from 'lucide-react/icons/clock';
+import DollarSign from 'lucide-react/icons/dollar-sign';
 import ExternalLink from 'lucide-react/icons/external-link';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -54,6 +59,27 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       {icon}
       <span>{children}</span>
     </li>
+  );
+}
+
+/** Issue 20's terms, each when the job states it: pay, clearance (and polygraph), closing date. */
+function JobTerms({ job }: { job: JobListItem }) {
+  const salary = formatSalary(job);
+  const clearance = formatClearance(job);
+  return (
+    <>
+      {salary ? (
+        <Fact icon={<DollarSign aria-hidden="true" css={iconStyles} />}>{salary}</Fact>
+      ) : null}
+      {clearance ? (
+        <Fact icon={<ShieldCheck aria-hidden="true" css={iconStyles} />}>{clearance}</Fact>
+      ) : null}
+      {job.closingDate ? (
+        <Fact icon={<CalendarClock aria-hidden="true" css={iconStyles} />}>
+          <time dateTime={job.closingDate}>{formatClosingDate(job.closingDate)}</time>
+        </Fact>
+      ) : null}
+    </>
   );
 }
 
@@ -140,6 +166,7 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
             <time dateTime={job.lastVerifiedAt}>{verifiedAgoText(job.lastVerifiedAt)}</time>
           </Fact>
         ) : null}
+        <JobTerms job={job} />
       </ul>
 
       {job.description ? (

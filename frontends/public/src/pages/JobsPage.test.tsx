@@ -55,6 +55,9 @@ const FACETS: JobFacetsResponse = {
     employerType: { INTEGRATOR: 10, CONSULTANCY: 5, SOFTWARE: 10, MEDIA_EVENTS: 3, OTHER_B2G: 2 },
     experienceLevel: { entry: 10, mid: 10, senior: 10 },
     remote: { remote: 10, hybrid: 10, 'on-site': 10 },
+    clearance: { none: 12, public_trust: 15, secret: 21, top_secret: 27, ts_sci: 30 },
+    employmentType: { full_time: 20, part_time: 1, contract: 8, temporary: 1 },
+    salaryMin: { '50000': 19, '75000': 18, '100000': 14, '125000': 9, '150000': 6, '200000': 1 },
   },
 };
 
@@ -172,6 +175,71 @@ describe('jobs page: list states', () => {
     expect(screen.getByRole('option', { name: 'All Sectors' })).toBeInTheDocument();
     const url = new URL(network.calls('GET', '/api/jobs/facets')[0]?.url ?? '', 'http://localhost');
     expect(url.searchParams.get('jobFunction')).toBe('sales');
+  });
+
+  it('when the panel opens, then clearance, salary, employer type, level, workplace and employment type show counts, and a choice goes to the URL and the request', async () => {
+    answerJobs([sampleJob()]);
+    network.on('GET', '/api/jobs/facets', { json: FACETS });
+    renderPage(<JobsPage />, '/jobs?remote=hybrid');
+    await screen.findByText('Showing 1 job (filtered)');
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Workplace' })).toHaveTextContent('Hybrid (10)'),
+    );
+    for (const [select, option] of [
+      ['Employer type', 'Media & Events (3)'],
+      ['Experience level', 'Senior Level (10)'],
+      ['Employment type', 'Contract (8)'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('combobox', { name: select }));
+      expect(await screen.findByRole('option', { name: option })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+    }
+    await userEvent.click(screen.getByRole('combobox', { name: 'Your clearance' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Secret (21)' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Minimum salary' }));
+    await userEvent.click(await screen.findByRole('option', { name: '$100k+ a year (14)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/jobs?remote=hybrid&clearance=secret&salaryMin=100000',
+      ),
+    );
+    await waitFor(() => {
+      const url = new URL(network.calls('GET', '/api/jobs').at(-1)?.url ?? '', 'http://localhost');
+      expect(url.searchParams.get('clearance')).toBe('secret');
+      expect(url.searchParams.get('salaryMin')).toBe('100000');
+    });
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('3');
+  });
+
+  it('when a job states pay, clearance and a closing date, then its card shows them; a job without them shows none', async () => {
+    answerJobs([
+      sampleJob({
+        title: 'Cleared AE',
+        salaryMin: 120_000,
+        salaryMax: 150_000,
+        salaryPeriod: 'year',
+        clearance: 'top_secret',
+        polygraph: 'full_scope',
+        closingDate: '2030-06-30',
+      }),
+      sampleJob({ title: 'Hourly SE', salaryMin: 65, salaryMax: 80, salaryPeriod: 'hour' }),
+      sampleJob({ title: 'Plain AE' }),
+    ]);
+    renderPage(<JobsPage />, '/jobs');
+    const cards = await screen.findAllByRole('listitem', { name: undefined });
+    const card = (title: string) =>
+      within(cards.find((item) => within(item).queryByText(title)) as HTMLElement);
+    expect(card('Cleared AE').getByText('$120k–$150k a year')).toBeInTheDocument();
+    expect(
+      card('Cleared AE').getByText('Top Secret clearance · Full Scope Polygraph'),
+    ).toBeInTheDocument();
+    expect(card('Cleared AE').getByText('Closes Jun 30, 2030')).toHaveAttribute(
+      'datetime',
+      '2030-06-30',
+    );
+    expect(card('Hourly SE').getByText('$65–$80 an hour')).toBeInTheDocument();
+    expect(card('Plain AE').queryByText(/a year|an hour|clearance|Closes/)).toBeNull();
   });
 
   it('when the counts cannot be had, then the options show their plain labels', async () => {

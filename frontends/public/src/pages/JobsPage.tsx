@@ -1,4 +1,4 @@
-import { JOB_FUNCTION_OPTIONS, JOBS_SKELETON_COUNT, SECTOR_LABELS, SECTORS } from '@b2g/contracts';
+import { JOBS_SKELETON_COUNT } from '@b2g/contracts';
 import {
   Badge,
   Button,
@@ -26,11 +26,13 @@ import { useSearchParams } from '@b2g/web-platform';
 import {
   activeFilterCount,
   ALL,
+  EMPTY_FILTERS,
+  FACET_SELECTS,
+  facetOptions,
   filtersFromParams,
   filtersToParams,
   POSTED_WITHIN_OPTIONS,
   SORT_OPTIONS,
-  withCount,
   type JobFilters,
 } from '../jobs/filters.js';
 import { JobCard } from '../jobs/JobCard.js';
@@ -38,33 +40,6 @@ import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
-
-type Facets = ReturnType<typeof useJobFacets>;
-
-/** The sector choices, each with how many jobs it would give when that is known. */
-const sectorOptions = (facets: Facets) => [
-  { label: 'All Sectors', value: ALL },
-  ...SECTORS.map((value) => ({
-    label: withCount(SECTOR_LABELS[value], facets?.sector[value]),
-    value,
-  })),
-];
-const functionOptions = (facets: Facets) => [
-  { label: 'All Functions', value: ALL },
-  ...JOB_FUNCTION_OPTIONS.map((option) => ({
-    ...option,
-    label: withCount(option.label, facets?.jobFunction[option.value]),
-  })),
-];
-
-const EMPTY_FILTERS: JobFilters = {
-  search: '',
-  sector: '',
-  location: '',
-  jobFunction: '',
-  postedWithin: '',
-  sort: '',
-};
 
 function jobCount(n: number): string {
   return `${n} job${n === 1 ? '' : 's'}`;
@@ -240,22 +215,18 @@ export default function JobsPage() {
                   display: 'grid',
                   gap: space[4],
                   [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
+                  [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
                 })}
               >
-                <FormField label="Sector" id="jobs-sector">
-                  <SimpleSelect
-                    options={sectorOptions(facets)}
-                    value={filters.sector || ALL}
-                    onValueChange={(sector) => update({ sector })}
-                  />
-                </FormField>
-                <FormField label="Function" id="jobs-function">
-                  <SimpleSelect
-                    options={functionOptions(facets)}
-                    value={filters.jobFunction || ALL}
-                    onValueChange={(jobFunction) => update({ jobFunction })}
-                  />
-                </FormField>
+                {FACET_SELECTS.map((select) => (
+                  <FormField key={select.key} label={select.label} id={`jobs-${select.key}`}>
+                    <SimpleSelect
+                      options={facetOptions(select, facets)}
+                      value={filters[select.key] || ALL}
+                      onValueChange={(value) => update({ [select.key]: value })}
+                    />
+                  </FormField>
+                ))}
                 <FormField label="Posted" id="jobs-posted-within">
                   <SimpleSelect
                     options={POSTED_WITHIN_OPTIONS}

@@ -1,5 +1,5 @@
 import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render.js';
@@ -125,6 +125,46 @@ describe('post a job: form', () => {
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('post a job: B2G terms', () => {
+  it('when clearance, pay, closing date, type and customer are given, then the post carries them', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'x' } });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await chooseOption('Security Clearance', 'Secret');
+    await chooseOption('Polygraph', 'CI Polygraph');
+    await userEvent.type(screen.getByLabelText(/^Salary From/), '65');
+    await userEvent.type(screen.getByLabelText(/^Salary To/), '80.5');
+    await chooseOption('Salary Period', 'Per hour');
+    await chooseOption('Employment Type', 'Contract');
+    fireEvent.change(screen.getByLabelText(/^Closing Date/), { target: { value: '2030-06-30' } });
+    await userEvent.type(screen.getByLabelText(/^Customer/), 'Department of the Navy');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await screen.findByRole('heading', { name: 'Job posted successfully!' });
+    expect(network.calls('POST', '/api/jobs')[0]?.body).toMatchObject({
+      clearance: 'secret',
+      polygraph: 'ci',
+      salaryMin: 65,
+      salaryMax: 80.5,
+      salaryPeriod: 'hour',
+      employmentType: 'contract',
+      closingDate: '2030-06-30',
+      customer: 'Department of the Navy',
+    });
+  }, 60_000);
+
+  it('when the minimum salary is above the maximum, then it says so and nothing is sent', async () => {
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText(/^Salary From/), '150000');
+    await userEvent.type(screen.getByLabelText(/^Salary To/), '120000');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(
+      await screen.findByText('Minimum salary must not be more than maximum salary'),
+    ).toBeInTheDocument();
+    expect(network.calls('POST', '/api/jobs')).toHaveLength(0);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   duplicateJobDetailsSchema,
   ERROR_MESSAGES,
   errorBodySchema,
+  EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   JOB_FUNCTION_OPTIONS,
   JOB_POST_REDIRECT_MS,
@@ -13,7 +14,6 @@ import {
   SECTOR_LABELS,
   SECTORS,
   type CreateJobRequest,
-  type ExperienceLevel,
   type ExtractedJob,
   type PublicJobPost,
   type PublicJobPostForm,
@@ -35,6 +35,8 @@ import {
   fontSizes,
   fontWeights,
   Input,
+  JOB_TERM_NAMES,
+  JobTermsFields,
   Label,
   mq,
   SimpleSelect,
@@ -48,16 +50,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
-const EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {
-  entry: 'Entry Level',
-  mid: 'Mid Level',
-  senior: 'Senior Level',
-};
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
-  label: EXPERIENCE_LABELS[value],
+  label: EXPERIENCE_LEVEL_LABELS[value],
   value,
 }));
 const SECTOR_OPTIONS = SECTORS.map((value) => ({ label: SECTOR_LABELS[value], value }));
@@ -164,6 +161,7 @@ export default function PostJobPage() {
     defaultValues: EMPTY_FORM,
   });
   const { errors } = form.formState;
+  const terms = useWatch({ control: form.control, name: JOB_TERM_NAMES });
 
   useDocumentMeta(
     'Post a Job',
@@ -402,6 +400,12 @@ export default function PostJobPage() {
                           />
                         </FormField>
                       )}
+                    />
+                    <JobTermsFields
+                      values={terms}
+                      errors={errors}
+                      setValue={form.setValue}
+                      submitted={form.formState.isSubmitted}
                     />
                   </div>
                   <Controller

@@ -1,0 +1,78 @@
+// How a job's B2G terms read on a card or a page, without zod (the public pages load this).
+import {
+  JOB_CLEARANCE_LABELS,
+  POLYGRAPH_LABELS,
+  SALARY_PERIOD_LABELS,
+  type JobClearance,
+  type Polygraph,
+  type SalaryPeriod,
+} from './enums.js';
+
+const THOUSAND = 1_000;
+
+/** `$120k` for yearly amounts of a thousand or more, else `$65` or `$80.50`. */
+export function formatUsd(amount: number, period: SalaryPeriod): string {
+  if (period === 'year' && amount >= THOUSAND) {
+    const thousands = Math.round((amount / THOUSAND) * 10) / 10;
+    return `$${thousands.toLocaleString('en-US')}k`;
+  }
+  return Number.isInteger(amount)
+    ? `$${amount.toLocaleString('en-US')}`
+    : `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export interface SalaryTerms {
+  salaryMin?: number | null | undefined;
+  salaryMax?: number | null | undefined;
+  salaryPeriod?: SalaryPeriod | null | undefined;
+}
+
+/**
+ * A job's pay as it reads: "$120k–$150k a year", "$65–$80 an hour", "From $95k a year", "Up to
+ * $80 an hour"; undefined without pay.
+ */
+export function formatSalary(job: SalaryTerms): string | undefined {
+  const period = job.salaryPeriod ?? 'year';
+  const min = job.salaryMin ?? undefined;
+  const max = job.salaryMax ?? undefined;
+  const per = SALARY_PERIOD_LABELS[period];
+  if (min !== undefined && max !== undefined && min !== max)
+    return `${formatUsd(min, period)}–${formatUsd(max, period)} ${per}`;
+  if (min !== undefined && max !== undefined) return `${formatUsd(min, period)} ${per}`;
+  if (min !== undefined) return `From ${formatUsd(min, period)} ${per}`;
+  if (max !== undefined) return `Up to ${formatUsd(max, period)} ${per}`;
+  return undefined;
+}
+
+/** What an annual amount of the salary filter reads: "$100k+ a year". */
+export function salaryFilterLabel(annual: number): string {
+  return `${formatUsd(annual, 'year')}+ a year`;
+}
+
+/**
+ * A job's clearance line: "Top Secret · Full Scope Polygraph", "No clearance required";
+ * undefined when the job does not say.
+ */
+export function formatClearance(job: {
+  clearance?: JobClearance | null | undefined;
+  polygraph?: Polygraph | null | undefined;
+}): string | undefined {
+  if (!job.clearance) return undefined;
+  if (job.clearance === 'none') return 'No clearance required';
+  const polygraph =
+    job.polygraph && job.polygraph !== 'none' ? ` · ${POLYGRAPH_LABELS[job.polygraph]}` : '';
+  return `${JOB_CLEARANCE_LABELS[job.clearance]} clearance${polygraph}`;
+}
+
+/** A closing date (YYYY-MM-DD) as it reads: "Closes Jun 30, 2030" (the calendar day, any time zone). */
+export function formatClosingDate(closingDate: string): string {
+  const day = new Date(`${closingDate}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return `Closes ${closingDate}`;
+  const text = day.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `Closes ${text}`;
+}
