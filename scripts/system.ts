@@ -120,7 +120,12 @@ async function waitReady(name: string, url: string, child: ChildProcess, timeout
       throw new Error(`${name} exited during start-up (code ${child.exitCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
+      // jobs answers 200 'degraded' before it has auth's revoked sessions (its search serves);
+      // the system is ready once every instance has them, as before.
+      const body = response.ok
+        ? ((await response.json()) as { checks?: Record<string, string> })
+        : {};
+      if (response.ok && body.checks?.revocations !== 'down') return;
     } catch {
       // not listening yet
     }

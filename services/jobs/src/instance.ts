@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBus } from '@b2g/event-bus';
 import { Outbox } from '@b2g/event-bus';
-import { mongoReadiness, type RevocationSync, type TokenVerifier } from '@b2g/service-kit';
+import {
+  mongoReadiness,
+  RevocationSync,
+  type RevocationSyncOptions,
+  type TokenVerifier,
+} from '@b2g/service-kit';
 import type { Client } from '@opensearch-project/opensearch';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
@@ -48,8 +53,13 @@ export interface JobsInstanceDeps {
   logger: Logger;
   verifier: TokenVerifier;
   settings: InstanceSettings;
-  /** Keeps the verifier's revoked admin sign-ins complete (main; tests publish session.revoked). */
-  revocations?: RevocationSync;
+  /**
+   * Where auth lists the revoked sign-ins, read at start and after each reconnection (main; most
+   * tests publish session.revoked instead). Only the admin routes need that list, so until it is
+   * loaded the instance is degraded, not down: search and public posting keep serving, and admin
+   * calls answer 503 with a message.
+   */
+  auth?: Pick<RevocationSyncOptions, 'authUrl' | 'backoff'>;
 }
 
 export interface JobsInstance {
@@ -75,6 +85,9 @@ export interface JobsInstance {
 /** One running jobs service, wired from its connections: what main starts and tests start twice. */
 export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const { connection, bus, logger, settings } = deps;
+  const revocations = deps.auth
+    ? new RevocationSync({ ...deps.auth, verifier: deps.verifier, logger, bus, partial: true })
+    : undefined;
   const models = createModels(connection);
   const outbox = new Outbox({ connection, bus, logger, models: [models.Job] });
   const repository = new JobsRepository(models, outbox);
@@ -116,7 +129,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       { name: 'rabbitmq', isReady: () => bus.connected },
       // Listing without a search text and every write work without it: degraded, not down.
       { name: 'opensearch', isReady: () => searchIndex.reachable(), partial: true },
-      ...(deps.revocations ? [deps.revocations.readiness] : []),
+      ...(revocations ? [revocations.readiness] : []),
     ],
     service,
     freshness,
@@ -187,7 +200,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       await models.Job.init();
       await bus.subscribe('instance', instanceHandlers(deps.verifier));
       await bus.subscribe('service', serviceHandlers(service));
-      deps.revocations?.start();
+      revocations?.start();
       await bus.start();
       outbox.start();
       void checkIndex().finally(checked);
@@ -195,7 +208,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     },
     async stop() {
       stopping.abort();
-      deps.revocations?.stop();
+      revocations?.stop();
       await outbox.stop();
       await bus.close();
     },

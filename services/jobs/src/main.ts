@@ -3,7 +3,6 @@ import {
   connectMongo,
   createLogger,
   loadConfig,
-  RevocationSync,
   runMain,
   serve,
   TokenVerifier,
@@ -29,7 +28,7 @@ await runMain(async () => {
     search,
     logger,
     verifier,
-    revocations: new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus }),
+    auth: { authUrl: config.AUTH_URL },
     settings: {
       extractAllowedHosts: config.EXTRACT_ALLOWED_HOSTS,
       postRateLimit: {

@@ -77,6 +77,10 @@ describe('admin jobs page: access and lists', () => {
     await heading('Active Jobs (2)');
     await userEvent.click(screen.getByRole('switch', { name: 'Show deleted' }));
     expect(await heading('All Jobs (3)')).toBeInTheDocument();
+    // The heading is not bare: it says what it counts.
+    expect(screen.getByRole('region', { name: 'All Jobs (3)' })).toHaveAccessibleDescription(
+      '2 active and 1 deleted. Deleted jobs are hidden from the public listings until restored.',
+    );
     expect(screen.getByRole('heading', { name: 'Active Jobs (2)' })).toBeInTheDocument();
     const deleted = screen.getByRole('list', { name: 'Deleted Jobs (1)' });
     expect(within(deleted).getByText('Retired Role')).toBeInTheDocument();

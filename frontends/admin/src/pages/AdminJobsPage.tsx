@@ -49,7 +49,7 @@ import {
   useAdminStatus,
 } from '../admin/adminApi.js';
 import { JobFormDialog } from '../jobs/JobFormDialog.js';
-import { filterJobs } from '../jobs/jobListing.js';
+import { allJobsSummary, filterJobs } from '../jobs/jobListing.js';
 import { JobListSection } from '../jobs/JobListSection.js';
 import type { JobActions } from '../jobs/JobRow.js';
 
@@ -108,6 +108,7 @@ function AdminJobs() {
   const searchId = useId();
   const deletedSwitchId = useId();
   const allJobsId = useId();
+  const allJobsSummaryId = useId();
   const [search, setSearch] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
   const [form, setForm] = useState<{ open: boolean; job?: AdminJob | undefined }>({
@@ -238,10 +239,23 @@ function AdminJobs() {
     );
   } else {
     list = (
-      <section aria-labelledby={allJobsId} css={css({ display: 'grid', gap: space[8] })}>
-        <h2 id={allJobsId} css={css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold })}>
-          {`All Jobs (${matching.length})`}
-        </h2>
+      <section
+        aria-labelledby={allJobsId}
+        aria-describedby={allJobsSummaryId}
+        css={css({ display: 'grid', gap: space[8] })}
+      >
+        {/* The spec's heading, with what it counts said under it: never a bare title. */}
+        <div css={css({ display: 'grid', gap: space[1] })}>
+          <h2
+            id={allJobsId}
+            css={css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold })}
+          >
+            {`All Jobs (${matching.length})`}
+          </h2>
+          <p id={allJobsSummaryId} css={css({ color: colors.muted, fontSize: fontSizes.sm })}>
+            {allJobsSummary(active.length, deleted.length, searching)}
+          </p>
+        </div>
         <JobListSection
           key={`active-${deferredSearch}`}
           name="Active Jobs"

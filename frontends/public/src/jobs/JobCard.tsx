@@ -19,8 +19,8 @@ import {
   mq,
   sizes,
   space,
-  VisuallyHidden,
 } from '@b2g/ui';
+import { ApplyNow } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
@@ -29,7 +29,6 @@ import Building2 from 'lucide-react/icons/building-2';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Clock from 'lucide-react/icons/clock';
 import DollarSign from 'lucide-react/icons/dollar-sign';
-import ExternalLink from 'lucide-react/icons/external-link';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -185,15 +184,7 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <div>
-        <Button asChild size="sm">
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            Apply Now
-            <ExternalLink aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
-        </Button>
-      </div>
+      <ApplyNow job={job} href={href} />
     </Card>
   );
 }
