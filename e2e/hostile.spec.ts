@@ -109,6 +109,17 @@ const TABLE: Record<string, Entry> = {
     query: () => ({ force: 'true' }),
   },
   'PUT /api/admin/jobs/:id/undelete': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'POST /api/admin/jobs/:id/check': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'GET /api/admin/jobs/featured': { auth: 'admin' },
+  'PUT /api/admin/jobs/featured/:jobFunction': {
+    auth: 'admin',
+    params: () => ({ jobFunction: 'sales' }),
+    body: () => ({ jobId: UNKNOWN_ID }),
+  },
+  'DELETE /api/admin/jobs/featured/:jobFunction': {
+    auth: 'admin',
+    params: () => ({ jobFunction: 'sales' }),
+  },
   'GET /api/jobs': {
     query: () => ({
       search: 'sales',

@@ -1,8 +1,10 @@
 import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { PageFetcher } from './domain/auto-fill.js';
 import type { JobPages } from './domain/job-pages.js';
+import type { PostingReaders } from './domain/auto-fill.js';
+import type { FeaturedPins } from './domain/featured.js';
+import type { FreshnessChecker } from './domain/freshness.js';
 import type { JobsService } from './domain/jobs-service.js';
 import { adminRoutes } from './routes/admin.js';
 import { pageRoutes } from './routes/pages.js';
@@ -12,8 +14,10 @@ export interface AppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   verifier: TokenVerifier;
-  fetchPage: PageFetcher;
+  readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
   /** Job pages, the sitemap and feeds. */

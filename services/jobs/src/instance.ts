@@ -14,13 +14,22 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
+import { MongoFeaturedPins } from './data/featured-pins.js';
+import { MongoFreshnessStore } from './data/freshness-store.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
 import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
 import { JobPages } from './domain/job-pages.js';
+import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
+import type { PostingReaders } from './domain/auto-fill.js';
+import { FeaturedPins } from './domain/featured.js';
+import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
 import { JobsService } from './domain/jobs-service.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
-import { fetchHtmlPage } from './net/safe-fetch.js';
+import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
+
+/** Without settings (tests): no scheduled runs. */
+const DEFAULT_FRESHNESS = { intervalMs: 0, batchSize: 100, hostDelayMs: 0, hostConcurrency: 4 };
 
 export interface InstanceSettings {
   extractAllowedHosts: readonly string[];
@@ -30,6 +39,13 @@ export interface InstanceSettings {
   trustProxy?: number | string;
   /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
   publicUrl?: string | undefined;
+  /**
+   * The freshness checker: a run every `intervalMs` (0: never; tests call `freshness.runOnce()`),
+   * `batchSize` jobs a run, one request at a time per host with `hostDelayMs` between them.
+   */
+  freshness?: (FreshnessSettings & { intervalMs: number }) | undefined;
+  /** Where the ATS APIs are read (tests: a loopback server); default their public hosts. */
+  atsApiBases?: Partial<AtsApiBases>;
   /** The alias of the search index and its replicas per shard. */
   searchIndex: { alias: string; replicas: number };
 }
@@ -56,6 +72,8 @@ export interface JobsInstance {
   repository: JobsRepository;
   searchIndex: OpenSearchJobIndex;
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   outbox: Outbox;
   /**
    * Subscribes, connects the bus and starts the outbox relay; then, in the background, rebuilds
@@ -83,10 +101,15 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     replicas: settings.searchIndex.replicas,
     logger,
   });
+  const featuredPins = new FeaturedPins({
+    pins: new MongoFeaturedPins(connection),
+    activeById: (id) => repository.activeById(id),
+  });
   const service = new JobsService({
     store: repository,
     search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
+    pinnedJobs: () => featuredPins.pinnedJobs(),
   });
   const pagesIndex = { client: deps.search, alias: settings.searchIndex.alias, logger };
   const pages = new JobPages({
@@ -96,6 +119,20 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     jobs: service,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
+  const readers: PostingReaders = {
+    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    fetchJson: (url, validators) => fetchJson(url, validators, { allowedHosts }),
+    atsApiBases: { ...DEFAULT_ATS_API_BASES, ...settings.atsApiBases },
+  };
+  const freshnessSettings = settings.freshness ?? DEFAULT_FRESHNESS;
+  const freshness = new FreshnessChecker({
+    service,
+    store: new MongoFreshnessStore(models, connection),
+    probePage: (url, validators) => probePage(url, validators, { allowedHosts }),
+    fetchJson: readers.fetchJson,
+    atsApiBases: readers.atsApiBases,
+    settings: freshnessSettings,
+  });
   const app = createApp({
     logger,
     readiness: [
@@ -106,8 +143,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       ...(revocations ? [revocations.readiness] : []),
     ],
     service,
+    freshness,
+    featuredPins,
     verifier: deps.verifier,
-    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    readers,
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
     trustProxy: settings.trustProxy,
@@ -138,12 +177,36 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     }
   }
 
+  /** A freshness run every interval until stopped; each logs its figures. */
+  async function checkFreshness(intervalMs: number) {
+    while (!stopping.signal.aborted) {
+      await sleep(intervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+      if (stopping.signal.aborted) return;
+      try {
+        const run = await freshness.runOnce();
+        const minutes = Math.max(run.durationMs, 1) / 60_000;
+        logger.info(
+          {
+            ...run,
+            checkedPerMinute: Math.round(run.checked / minutes),
+            shareClosed: run.checked ? Number((run.closed / run.checked).toFixed(3)) : 0,
+          },
+          'freshness check run',
+        );
+      } catch (error) {
+        logger.warn({ err: error }, 'freshness check run failed');
+      }
+    }
+  }
+
   return {
     app,
     models,
     repository,
     searchIndex,
     service,
+    freshness,
+    featuredPins,
     outbox,
     indexChecked,
     async start() {
@@ -154,6 +217,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       await bus.start();
       outbox.start();
       void checkIndex().finally(checked);
+      if (freshnessSettings.intervalMs > 0) void checkFreshness(freshnessSettings.intervalMs);
     },
     async stop() {
       stopping.abort();

@@ -41,6 +41,12 @@ await runMain(async () => {
       },
       trustProxy: config.TRUST_PROXY,
       publicUrl: config.PUBLIC_URL,
+      freshness: {
+        intervalMs: config.FRESHNESS_CHECK_INTERVAL_MS,
+        batchSize: config.FRESHNESS_BATCH_SIZE,
+        hostDelayMs: config.FRESHNESS_HOST_DELAY_MS,
+        hostConcurrency: config.FRESHNESS_HOST_CONCURRENCY,
+      },
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
     },
   });

@@ -5,6 +5,7 @@ import {
   JOB_DESCRIPTION_LINE_CLAMP,
   jobPagePath,
   SECTOR_LABELS,
+  verifiedAgoText,
   type JobListItem,
 } from '@b2g/contracts';
 import {
@@ -160,6 +161,11 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
           <time dateTime={job.postedAt}>{formatPostedTime(job.postedAt)}</time>
         </Fact>
         <Fact icon={<House aria-hidden="true" css={iconStyles} />}>{remoteWorkLabel(job)}</Fact>
+        {job.lastVerifiedAt ? (
+          <Fact icon={<ShieldCheck aria-hidden="true" css={iconStyles} />}>
+            <time dateTime={job.lastVerifiedAt}>{verifiedAgoText(job.lastVerifiedAt)}</time>
+          </Fact>
+        ) : null}
         <JobTerms job={job} />
       </ul>
 

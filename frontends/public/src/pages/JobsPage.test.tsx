@@ -409,6 +409,19 @@ describe('jobs page: job card', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('when the freshness checker verified a job 3 days ago, then the card says so; unverified says nothing', async () => {
+    answerJobs([
+      sampleJob({
+        title: 'Checked',
+        lastVerifiedAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      }),
+      sampleJob({ title: 'Unchecked', lastVerifiedAt: null }),
+    ]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Verified 3 days ago')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Verified/)).toHaveLength(1);
+  });
+
   it('when a job was posted 30 days ago, then the date itself shows', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-31T12:00:00Z'));

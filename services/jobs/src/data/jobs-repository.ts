@@ -1,12 +1,14 @@
 import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
-import type { JobRecord } from '../domain/job.js';
+import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
 import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 const DUPLICATE_KEY = 11000;
+/** Jobs whose title matches loosely that are compared exactly (newest first). */
+const IDENTITY_CANDIDATES = 200;
 
 /** The write collided with an active job of the same hash. */
 export class DuplicateHashError extends Error {
@@ -75,6 +77,24 @@ export class JobsRepository implements JobStore {
       .select({ _id: 1 })
       .lean<{ _id: string }>();
     return found?._id;
+  }
+
+  /**
+   * Active jobs whose title holds the same words in order (a loose pre-filter: a scan on FerretDB,
+   * an index-free regex on MongoDB), then the exact normalised comparison of all three fields.
+   */
+  async activeIdForIdentity(identity: JobIdentity): Promise<string | undefined> {
+    const words = identityText(identity.title).split(' ').filter(Boolean);
+    if (words.length === 0) return undefined;
+    const candidates = await this.models.Job.find({
+      deletedAt: null,
+      title: new RegExp(words.map(escapeRegex).join('.*'), 'i'),
+    })
+      .select({ _id: 1, title: 1, company: 1, location: 1 })
+      .sort({ postedAt: -1, _id: 1 })
+      .limit(IDENTITY_CANDIDATES)
+      .lean<Array<JobIdentity & { _id: string }>>();
+    return candidates.find((candidate) => sameIdentity(candidate, identity))?._id;
   }
 
   async insert(record: JobRecord, events: IntegrationEvent[]): Promise<void> {

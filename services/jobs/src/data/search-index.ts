@@ -9,7 +9,6 @@ import {
   SALARY_FILTER_OPTIONS,
   SECTORS,
   WORKPLACES,
-  type FeaturedJobsResponse,
   type Job,
   type JobFacetsResponse,
   type JobHighlights,
@@ -17,7 +16,8 @@ import {
 } from '@b2g/contracts';
 import { errors, type API, type Client, type Types } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import { toPublicJob, type JobRecord } from '../domain/job.js';
+import type { FeaturedCandidate, FeaturedFunction } from '../domain/featured.js';
+import { toPublicJob, type JobPoster, type JobRecord } from '../domain/job.js';
 import {
   annualPayOf,
   B2G_SYNONYMS,
@@ -44,7 +44,12 @@ type Sort = Types.Common.SortCombinations[];
  * What the index holds of a job: its public snapshot (what searches return) plus what filters
  * compare: `workplace`, `requiredClearance` (none when it names none) and `annualPay`.
  */
-type IndexedJob = Job & { workplace: string; requiredClearance: string; annualPay: number | null };
+type IndexedJob = Job & {
+  workplace: string;
+  requiredClearance: string;
+  annualPay: number | null;
+  postedBy?: JobPoster | undefined;
+};
 
 /**
  * Version of the mapping below, kept in the index's `_meta`: an instance that finds another one
@@ -307,7 +312,9 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     };
   }
 
-  async featured(): Promise<FeaturedJobsResponse> {
+  async featuredCandidates(
+    perFunction: number,
+  ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>> {
     const body: SearchBody = {
       size: 0,
       query: {
@@ -318,18 +325,25 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       aggs: {
         byFunction: {
           terms: { field: 'jobFunction', size: FEATURED_FUNCTIONS.length },
-          aggs: { newest: { top_hits: { size: 1, sort: [{ postedAt: 'desc' }, { id: 'asc' }] } } },
+          aggs: {
+            newest: {
+              top_hits: { size: perFunction, sort: [{ postedAt: 'desc' }, { id: 'asc' }] },
+            },
+          },
         },
       },
     } as SearchBody;
     const response = await this.call(() => this.client.search({ index: this.alias, body }));
     const buckets =
       (response.body.aggregations?.byFunction as FeaturedAggregation | undefined)?.buckets ?? [];
-    const result: FeaturedJobsResponse = {};
+    const result: Partial<Record<FeaturedFunction, FeaturedCandidate[]>> = {};
     for (const bucket of buckets) {
-      const source = bucket.newest.hits.hits[0]?._source;
       const fn = FEATURED_FUNCTIONS.find((candidate) => candidate === bucket.key);
-      if (fn && source) result[fn] = publicOf(source);
+      if (!fn) continue;
+      result[fn] = bucket.newest.hits.hits.flatMap((hit) => {
+        if (!hit._source) return [];
+        return [{ ...publicOf(hit._source), postedBy: hit._source.postedBy }];
+      });
     }
     return result;
   }
@@ -770,10 +784,17 @@ function documentOf(record: JobRecord): IndexedJob {
     workplace: workplaceOf(record),
     requiredClearance: requiredClearanceOf(record),
     annualPay: annualPayOf(record),
+    postedBy: record.postedBy,
   };
 }
 
 function publicOf(source: IndexedJob): Job {
-  const { workplace: _workplace, requiredClearance: _clearance, annualPay: _pay, ...job } = source;
+  const {
+    workplace: _workplace,
+    requiredClearance: _clearance,
+    annualPay: _pay,
+    postedBy: _postedBy,
+    ...job
+  } = source;
   return job;
 }
