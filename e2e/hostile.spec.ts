@@ -111,6 +111,17 @@ const TABLE: Record<string, Entry> = {
     query: () => ({ force: 'true' }),
   },
   'PUT /api/admin/jobs/:id/undelete': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'POST /api/admin/jobs/:id/check': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'GET /api/admin/jobs/featured': { auth: 'admin' },
+  'PUT /api/admin/jobs/featured/:jobFunction': {
+    auth: 'admin',
+    params: () => ({ jobFunction: 'sales' }),
+    body: () => ({ jobId: UNKNOWN_ID }),
+  },
+  'DELETE /api/admin/jobs/featured/:jobFunction': {
+    auth: 'admin',
+    params: () => ({ jobFunction: 'sales' }),
+  },
   'GET /api/jobs': {
     query: () => ({
       search: 'sales',
@@ -132,6 +143,11 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/jobs/featured': {},
   'GET /api/jobs/:id': { params: () => ({ id: ctx.jobId }) },
+  'GET /api/jobs/:id/page': { params: () => ({ id: ctx.jobId }) },
+  'GET /api/jobs/feed.rss': {
+    query: () => ({ search: 'sales', sector: 'FEDERAL', clearance: 'secret' }),
+  },
+  'GET /api/jobs/feed.json': { query: () => ({ search: 'sales', jobFunction: 'sales' }) },
   'POST /api/jobs': { body: publicJob },
   'POST /api/jobs/extract-from-url': { body: () => ({ url: 'https://jobs.example/1' }) },
   'GET /api/user/bookmarks': { auth: 'user' },

@@ -2,6 +2,7 @@
 export const EXPOSES = {
   './HomePage': './src/pages/HomePage.tsx',
   './JobsPage': './src/pages/JobsPage.tsx',
+  './JobPage': './src/pages/JobPage.tsx',
   './PostJobPage': './src/pages/PostJobPage.tsx',
   './PricingPage': './src/pages/PricingPage.tsx',
   './ContactPage': './src/pages/ContactPage.tsx',

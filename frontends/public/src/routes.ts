@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const STANDALONE_ROUTES = [
   { path: '/', Page: lazy(() => import('./pages/HomePage.js')) },
   { path: '/jobs', Page: lazy(() => import('./pages/JobsPage.js')) },
+  { path: '/jobs/:id', Page: lazy(() => import('./pages/JobPage.js')) },
   { path: '/post-job', Page: lazy(() => import('./pages/PostJobPage.js')) },
   { path: '/pricing', Page: lazy(() => import('./pages/PricingPage.js')) },
   { path: '/contact', Page: lazy(() => import('./pages/ContactPage.js')) },

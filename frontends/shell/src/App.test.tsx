@@ -31,6 +31,7 @@ describe('routes', () => {
     expect(byRemote('public')).toEqual([
       '/',
       '/jobs',
+      '/jobs/:id',
       '/post-job',
       '/pricing',
       '/contact',

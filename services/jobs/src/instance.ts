@@ -14,15 +14,26 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
+import { MongoFeaturedPins } from './data/featured-pins.js';
+import { MongoFreshnessStore } from './data/freshness-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
 import { OpenSearchPercolator } from './data/percolator.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
+import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
+import { JobPages } from './domain/job-pages.js';
+import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
+import type { PostingReaders } from './domain/auto-fill.js';
+import { FeaturedPins } from './domain/featured.js';
+import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
 import { JobsService } from './domain/jobs-service.js';
 import { SavedSearchMatching } from './domain/saved-searches.js';
 import { savedSearchMatched } from './events/job-events.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
-import { fetchHtmlPage } from './net/safe-fetch.js';
+import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
+
+/** Without settings (tests): no scheduled runs. */
+const DEFAULT_FRESHNESS = { intervalMs: 0, batchSize: 100, hostDelayMs: 0, hostConcurrency: 4 };
 
 export interface InstanceSettings {
   extractAllowedHosts: readonly string[];
@@ -30,6 +41,15 @@ export interface InstanceSettings {
   extractRateLimit: RateLimitSetting;
   /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
   trustProxy?: number | string;
+  /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
+  publicUrl?: string | undefined;
+  /**
+   * The freshness checker: a run every `intervalMs` (0: never; tests call `freshness.runOnce()`),
+   * `batchSize` jobs a run, one request at a time per host with `hostDelayMs` between them.
+   */
+  freshness?: (FreshnessSettings & { intervalMs: number }) | undefined;
+  /** Where the ATS APIs are read (tests: a loopback server); default their public hosts. */
+  atsApiBases?: Partial<AtsApiBases>;
   /** The alias of the search index and its replicas per shard. */
   searchIndex: { alias: string; replicas: number };
   /** The percolator index of saved searches (default `<alias>-saved-searches`). */
@@ -60,6 +80,8 @@ export interface JobsInstance {
   percolator: OpenSearchPercolator;
   matching: SavedSearchMatching;
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   outbox: Outbox;
   /**
    * Subscribes, connects the bus and starts the outbox relay; then, in the background, rebuilds
@@ -88,10 +110,22 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     replicas: settings.searchIndex.replicas,
     logger,
   });
+  const featuredPins = new FeaturedPins({
+    pins: new MongoFeaturedPins(connection),
+    activeById: (id) => repository.activeById(id),
+  });
   const service = new JobsService({
     store: repository,
     search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
+    pinnedJobs: () => featuredPins.pinnedJobs(),
+  });
+  const pagesIndex = { client: deps.search, alias: settings.searchIndex.alias, logger };
+  const pages = new JobPages({
+    store: repository,
+    similar: new OpenSearchSimilarJobs(pagesIndex),
+    sitemap: new OpenSearchSitemap(pagesIndex),
+    jobs: service,
   });
   const percolator = new OpenSearchPercolator({
     client: deps.search,
@@ -107,6 +141,20 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     matched: savedSearchMatched,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
+  const readers: PostingReaders = {
+    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    fetchJson: (url, validators) => fetchJson(url, validators, { allowedHosts }),
+    atsApiBases: { ...DEFAULT_ATS_API_BASES, ...settings.atsApiBases },
+  };
+  const freshnessSettings = settings.freshness ?? DEFAULT_FRESHNESS;
+  const freshness = new FreshnessChecker({
+    service,
+    store: new MongoFreshnessStore(models, connection),
+    probePage: (url, validators) => probePage(url, validators, { allowedHosts }),
+    fetchJson: readers.fetchJson,
+    atsApiBases: readers.atsApiBases,
+    settings: freshnessSettings,
+  });
   const app = createApp({
     logger,
     readiness: [
@@ -117,11 +165,15 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       ...(revocations ? [revocations.readiness] : []),
     ],
     service,
+    freshness,
+    featuredPins,
     verifier: deps.verifier,
-    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    readers,
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
     trustProxy: settings.trustProxy,
+    pages,
+    publicUrl: settings.publicUrl,
   });
   const stopping = new AbortController();
   let checked: () => void = () => undefined;
@@ -148,6 +200,28 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     }
   }
 
+  /** A freshness run every interval until stopped; each logs its figures. */
+  async function checkFreshness(intervalMs: number) {
+    while (!stopping.signal.aborted) {
+      await sleep(intervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+      if (stopping.signal.aborted) return;
+      try {
+        const run = await freshness.runOnce();
+        const minutes = Math.max(run.durationMs, 1) / 60_000;
+        logger.info(
+          {
+            ...run,
+            checkedPerMinute: Math.round(run.checked / minutes),
+            shareClosed: run.checked ? Number((run.closed / run.checked).toFixed(3)) : 0,
+          },
+          'freshness check run',
+        );
+      } catch (error) {
+        logger.warn({ err: error }, 'freshness check run failed');
+      }
+    }
+  }
+
   return {
     app,
     models,
@@ -156,6 +230,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     percolator,
     matching,
     service,
+    freshness,
+    featuredPins,
     outbox,
     indexChecked,
     async start() {
@@ -166,6 +242,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       await bus.start();
       outbox.start();
       void checkIndex().finally(checked);
+      if (freshnessSettings.intervalMs > 0) void checkFreshness(freshnessSettings.intervalMs);
     },
     async stop() {
       stopping.abort();

@@ -40,6 +40,13 @@ await runMain(async () => {
         windowMs: config.EXTRACT_RATE_WINDOW_MS,
       },
       trustProxy: config.TRUST_PROXY,
+      publicUrl: config.PUBLIC_URL,
+      freshness: {
+        intervalMs: config.FRESHNESS_CHECK_INTERVAL_MS,
+        batchSize: config.FRESHNESS_BATCH_SIZE,
+        hostDelayMs: config.FRESHNESS_HOST_DELAY_MS,
+        hostConcurrency: config.FRESHNESS_HOST_CONCURRENCY,
+      },
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
     },
   });

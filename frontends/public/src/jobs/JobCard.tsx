@@ -3,7 +3,9 @@ import {
   formatClosingDate,
   formatSalary,
   JOB_DESCRIPTION_LINE_CLAMP,
+  jobPagePath,
   SECTOR_LABELS,
+  verifiedAgoText,
   type JobListItem,
 } from '@b2g/contracts';
 import {
@@ -19,7 +21,7 @@ import {
   sizes,
   space,
 } from '@b2g/ui';
-import { ApplyNow } from '@b2g/web-platform';
+import { ApplyNow, Link } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
@@ -159,6 +161,11 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
           <time dateTime={job.postedAt}>{formatPostedTime(job.postedAt)}</time>
         </Fact>
         <Fact icon={<House aria-hidden="true" css={iconStyles} />}>{remoteWorkLabel(job)}</Fact>
+        {job.lastVerifiedAt ? (
+          <Fact icon={<ShieldCheck aria-hidden="true" css={iconStyles} />}>
+            <time dateTime={job.lastVerifiedAt}>{verifiedAgoText(job.lastVerifiedAt)}</time>
+          </Fact>
+        ) : null}
         <JobTerms job={job} />
       </ul>
 
@@ -178,7 +185,16 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <ApplyNow job={job} href={href} />
+      <div
+        css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space[2] })}
+      >
+        <ApplyNow job={job} href={href} />
+        {/* The title keeps leading to the posting (spec); the job's own page is here, its link
+            named in the context of its card (WCAG 2.4.4), so the title names one link only. */}
+        <Button asChild size="sm" variant="outline">
+          <Link to={jobPagePath(job.id)}>Details</Link>
+        </Button>
+      </div>
     </Card>
   );
 }

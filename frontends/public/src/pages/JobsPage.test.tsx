@@ -358,6 +358,23 @@ describe('jobs page: job card', () => {
     expect(screen.getByText('B2G ROLE')).toBeInTheDocument();
     expect(screen.getByText('State & Local')).toBeInTheDocument();
     expect(screen.getByText('MEDIA & EVENTS')).toBeInTheDocument();
+    const details = screen.getByRole('link', { name: 'Details' });
+    expect(details.getAttribute('href')).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+    expect(details).not.toHaveAttribute('target');
+  });
+
+  it('when a search is shown, then the head names its RSS and JSON feeds', async () => {
+    answerJobs([sampleJob()]);
+    renderPage(<JobsPage />, '/jobs?search=capture&sector=FEDERAL&sort=newest');
+    await screen.findByText(/Showing 1 job/);
+    const hrefs = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('type'),
+      link.getAttribute('href'),
+    ]);
+    expect(hrefs).toEqual([
+      ['application/rss+xml', '/api/jobs/feed.rss?search=capture&sector=FEDERAL'],
+      ['application/feed+json', '/api/jobs/feed.json?search=capture&sector=FEDERAL'],
+    ]);
   });
 
   it('when a job has neither url nor link, then its title points to #', async () => {
@@ -390,6 +407,19 @@ describe('jobs page: job card', () => {
     answerJobs([sampleJob({ postedAt: new Date(Date.now() - days * DAY_MS).toISOString() })]);
     renderPage(<JobsPage />, '/jobs');
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('when the freshness checker verified a job 3 days ago, then the card says so; unverified says nothing', async () => {
+    answerJobs([
+      sampleJob({
+        title: 'Checked',
+        lastVerifiedAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      }),
+      sampleJob({ title: 'Unchecked', lastVerifiedAt: null }),
+    ]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Verified 3 days ago')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Verified/)).toHaveLength(1);
   });
 
   it('when a job was posted 30 days ago, then the date itself shows', async () => {

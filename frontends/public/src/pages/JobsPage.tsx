@@ -25,6 +25,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@b2g/web-platform';
 import {
   activeFilterCount,
+  activeFilters,
   ALL,
   EMPTY_FILTERS,
   FACET_SELECTS,
@@ -41,6 +42,7 @@ import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
+import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
 
 function jobCount(n: number): string {
@@ -129,6 +131,7 @@ export default function JobsPage() {
   const facets = useJobFacets(filters);
   const bookmarks = useBookmarks();
 
+  useFeedLinks(new URLSearchParams(activeFilters(filters) as Record<string, string>).toString());
   useDocumentMeta(
     'Jobs',
     'Browse government sales, marketing and technical jobs in federal and SLED markets.',
