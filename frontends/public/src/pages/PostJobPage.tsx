@@ -7,6 +7,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_FUNCTION_OPTIONS,
   JOB_POST_REDIRECT_MS,
+  jobPagePath,
   MESSAGES,
   publicJobPostFormSchema,
   REMOTE_DAYS_MAX,
@@ -460,9 +461,7 @@ export default function PostJobPage() {
                     <Alert variant="destructive">
                       <AlertTitle>{repeated.message}</AlertTitle>
                       <AlertDescription>
-                        <Link to={`/jobs/${encodeURIComponent(repeated.id)}`}>
-                          View the existing job
-                        </Link>
+                        <Link to={jobPagePath(repeated.id)}>View the existing job</Link>
                       </AlertDescription>
                     </Alert>
                   ) : null}
