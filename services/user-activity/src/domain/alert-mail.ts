@@ -1,4 +1,9 @@
-import { ALERT_EMAIL_JOBS_MAX, jobsSearchPath, type SearchParams } from '@b2g/contracts';
+import {
+  ALERT_EMAIL_JOBS_MAX,
+  jobPagePath,
+  jobsSearchPath,
+  type SearchParams,
+} from '@b2g/contracts';
 import type { MailMessage } from '@b2g/service-kit';
 
 /** Addresses of the pages and endpoints alert e-mails link to, on the public origin. */
@@ -6,7 +11,7 @@ export class AlertLinks {
   constructor(private readonly baseUrl: string) {}
 
   job(jobId: string): string {
-    return `${this.baseUrl}/jobs/${encodeURIComponent(jobId)}`;
+    return `${this.baseUrl}${jobPagePath(jobId)}`;
   }
 
   /** The search on /jobs ('see all'). */
