@@ -63,27 +63,56 @@ const BUILT_PACKAGES = [
   'frontends/admin',
 ];
 
-function newestMtime(path: string): number {
+function newestMtime(path: string, skip: readonly string[] = ['node_modules', 'dist']): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
+    if (skip.includes(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry), skip));
   }
   return newest;
 }
 
-/** The packages whose sources changed after their last build (or that were never built). */
+/**
+ * When a package was last built: its newest output file. A webpack bundle's `dist/types` is left
+ * out: the typecheck (`tsc -b`) writes declarations there without building the bundle.
+ */
+const builtAt = (root: string) => newestMtime(join(root, 'dist'), ['types']);
+
+/** The built workspace packages `dir` depends on (its `workspace:` dependencies), as folders. */
+function builtDependencies(dir: string): string[] {
+  const manifest = (folder: string) =>
+    JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+  const own = manifest(dir);
+  const names = new Set(Object.keys({ ...own.dependencies, ...own.devDependencies }));
+  return BUILT_PACKAGES.filter((other) => other !== dir && names.has(manifest(other).name));
+}
+
+/**
+ * The packages whose sources changed after their last build (or that were never built), and
+ * those built before a dependency's latest build: a dependency rebuilt on its own (`tsc -b` of a
+ * typecheck, say) leaves the bundles that contain it stale although their own sources are not.
+ */
 export function stalePackages(): string[] {
   return BUILT_PACKAGES.filter((dir) => {
     const root = join(REPO_ROOT, dir);
-    const built = newestMtime(join(root, 'dist'));
+    const built = builtAt(root);
     return (
       built === 0 ||
       newestMtime(join(root, 'src')) > built ||
-      newestMtime(join(root, 'package.json')) > built
+      newestMtime(join(root, 'package.json')) > built ||
+      builtDependencies(dir).some((dependency) => {
+        const folder = join(REPO_ROOT, dependency);
+        return (
+          Math.max(newestMtime(join(folder, 'dist')), newestMtime(join(folder, 'src'))) > built
+        );
+      })
     );
   });
 }

@@ -5,11 +5,17 @@ import { baseUrl } from './browser.js';
 /** A unique, searchable word: every job a test posts carries one so searches find only it. */
 export const uniqueWord = () => `zq${randomBytes(3).toString('hex')}`;
 
+/**
+ * A client address of an employer of its own (198.19.0.0/16, benchmarking; the system trusts the
+ * loopback proxy's X-Forwarded-For): the specs post more jobs than one address may per window.
+ */
+const employerAddress = () => `198.19.${randomBytes(1)[0]}.${((randomBytes(1)[0] ?? 0) % 254) + 1}`;
+
 /** Posts a job the way an employer's form does (public POST /api/jobs through the gateway). */
 export async function postJob(word: string, overrides: Record<string, unknown> = {}) {
   const response = await fetch(`${baseUrl()}/api/jobs`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'X-Forwarded-For': employerAddress() },
     body: JSON.stringify({
       title: `Federal Capture Manager ${word}`,
       company: 'Beacon Federal Partners',
