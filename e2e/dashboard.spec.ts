@@ -160,4 +160,63 @@ describe('the signed-in user’s dashboard', () => {
     await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();
     expect(browser.consoleErrors).toEqual([]);
   });
+
+  it("when a signed-in user follows Apply Now and comes back to the tab, then 'Did you apply?' → Yes records an application that shows on the dashboard", async () => {
+    const { page, context } = browser;
+    const word = uniqueWord();
+    const job = await postJob(word, { title: `Proposal Manager ${word}` });
+    // The employer's page: a stand-in, the browser reaches no outside site.
+    await context.route('https://careers.beaconfederal.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Apply at Beacon Federal</h1>' }),
+    );
+    const user = newUser();
+    await registerThroughUi(page, user);
+    await page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Jobs' })
+      .click();
+    await page.waitForURL('**/jobs');
+    await page.getByLabel('Search jobs').fill(word);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    // The search finds this one job only: its card's Apply Now.
+    await page.getByRole('heading', { name: job.title }).waitFor();
+    const employerPage = context.waitForEvent('page');
+    await page.getByRole('link', { name: /Apply Now/ }).click();
+    const opened = await employerPage;
+    await opened.getByRole('heading', { name: 'Apply at Beacon Federal' }).waitFor();
+    // The user leaves this tab for the employer's page and comes back once done there: headless
+    // Chromium keeps every page focused and visible, so the browser's own signals are sent here.
+    await page.evaluate("window.dispatchEvent(new Event('blur'))");
+    await opened.close();
+    await page.bringToFront();
+    await page.evaluate("window.dispatchEvent(new Event('focus'))");
+
+    const prompt = page.getByRole('group', { name: /Did you apply\?/ });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Application tracked').first().waitFor();
+    await prompt.waitFor({ state: 'detached' });
+
+    await openFromAccountMenu(page, user.firstName, 'Dashboard');
+    await expect.poll(() => cardValue(page, 'Total Applications'), DASHBOARD_WAIT).toBe(1);
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    const applications = page.getByRole('list', { name: 'Applications' });
+    await expect.poll(() => titlesIn(applications), DASHBOARD_WAIT).toEqual([job.title]);
+    const application = applications.getByRole('listitem', { name: job.title });
+    expect(await application.getByRole('combobox', { name: 'Status' }).textContent()).toBe(
+      'Applied',
+    );
+    expect(
+      await application
+        .getByText(/Applied/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await expect
+      .poll(() => activityTitlesOnReload(page), EVENT_WAIT)
+      .toContain(`Applied to ${job.title}`);
+    expect(browser.consoleErrors).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ import { E2E_USER_PASSWORD } from './src/users.js';
 const BASE = process.env.E2E_BASE_URL as string;
 const PASSWORD = E2E_USER_PASSWORD;
 const UNKNOWN_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+/** A well-formed alert link token with a signature no key made. */
+const ALERT_TOKEN = `m.${UNKNOWN_ID}.zzzzzz.${'A'.repeat(43)}`;
 
 type Auth = 'public' | 'user' | 'admin' | 'optional-user' | 'optional-admin';
 interface Entry {
@@ -109,6 +111,17 @@ const TABLE: Record<string, Entry> = {
     query: () => ({ force: 'true' }),
   },
   'PUT /api/admin/jobs/:id/undelete': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'POST /api/admin/jobs/:id/check': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'GET /api/admin/jobs/featured': { auth: 'admin' },
+  'PUT /api/admin/jobs/featured/:jobFunction': {
+    auth: 'admin',
+    params: () => ({ jobFunction: 'sales' }),
+    body: () => ({ jobId: UNKNOWN_ID }),
+  },
+  'DELETE /api/admin/jobs/featured/:jobFunction': {
+    auth: 'admin',
+    params: () => ({ jobFunction: 'sales' }),
+  },
   'GET /api/jobs': {
     query: () => ({
       search: 'sales',
@@ -130,6 +143,11 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/jobs/featured': {},
   'GET /api/jobs/:id': { params: () => ({ id: ctx.jobId }) },
+  'GET /api/jobs/:id/page': { params: () => ({ id: ctx.jobId }) },
+  'GET /api/jobs/feed.rss': {
+    query: () => ({ search: 'sales', sector: 'FEDERAL', clearance: 'secret' }),
+  },
+  'GET /api/jobs/feed.json': { query: () => ({ search: 'sales', jobFunction: 'sales' }) },
   'POST /api/jobs': { body: publicJob },
   'POST /api/jobs/extract-from-url': { body: () => ({ url: 'https://jobs.example/1' }) },
   'GET /api/user/bookmarks': { auth: 'user' },
@@ -148,6 +166,24 @@ const TABLE: Record<string, Entry> = {
   'DELETE /api/user/applications/:id': { auth: 'user', params: () => ({ id: UNKNOWN_ID }) },
   'GET /api/user/stats': { auth: 'user' },
   'GET /api/user/activity': { auth: 'user' },
+  'GET /api/user/saved-searches': { auth: 'user' },
+  'POST /api/user/saved-searches': {
+    auth: 'user',
+    body: () => ({ query: { search: 'capture', sector: 'FEDERAL' }, frequency: 'daily' }),
+  },
+  'PATCH /api/user/saved-searches/:id': {
+    auth: 'user',
+    params: () => ({ id: UNKNOWN_ID }),
+    body: () => ({ name: 'Capture jobs', active: false }),
+  },
+  'DELETE /api/user/saved-searches/:id': { auth: 'user', params: () => ({ id: UNKNOWN_ID }) },
+  'POST /api/alerts/subscribe': {
+    body: () => ({ email: 'nobody@example.gov', query: { search: 'capture' }, frequency: 'daily' }),
+  },
+  'POST /api/alerts/confirm': { body: () => ({ token: ALERT_TOKEN }) },
+  'POST /api/alerts/manage': { body: () => ({ token: ALERT_TOKEN }) },
+  'PATCH /api/alerts/manage': { body: () => ({ token: ALERT_TOKEN, frequency: 'weekly' }) },
+  'POST /api/alerts/unsubscribe': { body: () => ({ token: ALERT_TOKEN }) },
   'GET /api/dns/check-email': {},
 };
 

@@ -38,6 +38,44 @@ describe('every page in a real browser', () => {
       expect(browser.consoleErrors).toEqual([]);
     },
   );
+
+  it('when a visitor opens /, then the text is set in Inter, self-hosted: the latin file only, preloaded, swapped in, cached for good', async () => {
+    const { page } = browser;
+    const fonts: { url: string; status: number; type: string; cache: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font')
+        fonts.push({
+          url: new URL(response.url()).pathname,
+          status: response.status(),
+          type: response.headers()['content-type'] ?? '',
+          cache: response.headers()['cache-control'] ?? '',
+        });
+    });
+    await openRoute(page, '/', 'Find Your Next B2G Role');
+    expect(fonts).toEqual([
+      {
+        url: expect.stringMatching(/^\/fonts\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/),
+        status: 200,
+        type: 'font/woff2',
+        cache: 'public, max-age=31536000, immutable',
+      },
+    ]);
+    // In the page (a string: these tests compile without the DOM's types).
+    const inter = await page.evaluate(`document.fonts.ready.then(() => {
+      const face = [...document.fonts].find((font) => font.family.replace(/"/g, '') === 'Inter');
+      return {
+        status: face && face.status,
+        display: face && face.display,
+        bodyFont: getComputedStyle(document.body).fontFamily.split(',')[0],
+        used: document.fonts.check('16px Inter'),
+      };
+    })`);
+    expect(inter).toEqual({ status: 'loaded', display: 'swap', bodyFont: 'Inter', used: true });
+    expect(await page.locator('link[rel="preload"][as="font"]').getAttribute('href')).toBe(
+      fonts[0]?.url,
+    );
+    expect(browser.consoleErrors).toEqual([]);
+  });
 });
 
 describe('every page, for assistive technology', () => {

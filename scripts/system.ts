@@ -120,7 +120,12 @@ async function waitReady(name: string, url: string, child: ChildProcess, timeout
       throw new Error(`${name} exited during start-up (code ${child.exitCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
+      // jobs answers 200 'degraded' before it has auth's revoked sessions (its search serves);
+      // the system is ready once every instance has them, as before.
+      const body = response.ok
+        ? ((await response.json()) as { checks?: Record<string, string> })
+        : {};
+      if (response.ok && body.checks?.revocations !== 'down') return;
     } catch {
       // not listening yet
     }
@@ -282,7 +287,12 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         'user-activity',
         'services/user-activity',
         port(3),
-        { MONGO_URL: mongo('user_activity'), ...amqpOf('user-activity') },
+        {
+          MONGO_URL: mongo('user_activity'),
+          ...amqpOf('user-activity'),
+          PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
+          MAIL_DIR: options.mailDir,
+        },
         2,
       ),
       start('dns', 'services/dns', port(4), {}, 3),

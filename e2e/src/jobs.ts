@@ -26,3 +26,19 @@ export async function postJob(word: string, overrides: Record<string, unknown> =
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; title: string };
 }
+
+/** Soft-deletes a job as the admin does (through the gateway, signed in with the test password). */
+export async function deleteJobAsAdmin(id: string): Promise<void> {
+  const login = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: process.env.E2E_ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${baseUrl()}/api/admin/jobs/${id}`, {
+    method: 'DELETE',
+    headers: { cookie },
+  });
+  expect(response.status).toBe(200);
+}

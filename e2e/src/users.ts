@@ -53,11 +53,15 @@ export async function signInAsAdmin(page: Page) {
   await page.waitForURL('**/admin/jobs');
 }
 
-/** The newest .eml in the local mail folder addressed to `email`, polled until it arrives. */
+/**
+ * An .eml in the local mail folder addressed to `email` (and holding `containing`, once
+ * quoted-printable is undone), polled until it arrives; returned decoded when `containing` is given.
+ */
 export async function waitForMail(
   mailDir: string,
   email: string,
   timeoutMs = 15_000,
+  containing?: string,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -69,11 +73,21 @@ export async function waitForMail(
     }
     const match = files
       .map((f) => readFileSync(join(mailDir, f), 'utf8'))
-      .find((text) => text.includes(email));
+      .map((text) => (containing === undefined ? text : decodeQuotedPrintable(text)))
+      .find(
+        (text) => text.includes(email) && (containing === undefined || text.includes(containing)),
+      );
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect.fail(`no mail to ${email} in ${mailDir} within ${timeoutMs} ms`);
+}
+
+/** Undoes the quoted-printable encoding nodemailer applies to long lines. */
+export function decodeQuotedPrintable(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The reset link of a reset e-mail (quoted-printable soft breaks removed). */

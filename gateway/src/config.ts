@@ -56,6 +56,8 @@ export interface GatewayConfig {
   shellDir: string;
   remotes: Record<RemoteName, RemoteConfig>;
   analyticsScriptUrl: URL | undefined;
+  /** The site's public origin for robots.txt (PUBLIC_URL); unset: each request's. */
+  publicUrl: URL | undefined;
   site: SiteConfig;
   corsOrigins: string[];
   bodyLimitBytes: number;
@@ -187,6 +189,7 @@ const envSchema = z
     MFE_ADMIN_URL: optional(httpUrl),
     MFE_ADMIN_MANIFEST: optional(manifestLocation),
     ANALYTICS_SCRIPT_URL: optional(httpUrl),
+    PUBLIC_URL: optional(httpUrl),
     ANALYTICS_DOMAIN: optional(
       z.hostname({ error: 'must be a host name such as jobs.example.com' }),
     ),
@@ -269,6 +272,7 @@ export function loadConfig(env: Env): GatewayConfig {
       admin: remoteConfig('admin', e.MFE_ADMIN_DIR, e.MFE_ADMIN_URL, e.MFE_ADMIN_MANIFEST),
     },
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    publicUrl: e.PUBLIC_URL,
     site: {
       ...(e.ANALYTICS_SCRIPT_URL && { analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL.href }),
       ...(e.ANALYTICS_DOMAIN && { analyticsDomain: e.ANALYTICS_DOMAIN }),

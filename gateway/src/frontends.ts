@@ -6,6 +6,7 @@ import { REMOTE_NAMES, type GatewayConfig, type RemoteName } from './config.js';
 import { sendError } from './errors.js';
 import { pageHtml } from './page-html.js';
 import { createUpstreamProxy, type UpstreamAgents } from './proxy.js';
+import { seoRoutes } from './seo-routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -115,9 +116,11 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
   }
   router.use('/mfe', notFound);
 
+  const pages = pageHtml(config.shellDir, config.remotes);
+  router.use(seoRoutes(config, { ...deps, shellHtml: (path) => pages.forPath(path) }));
+
   router.use(staticFolder(config.shellDir));
 
-  const pages = pageHtml(config.shellDir, config.remotes);
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
     const html = pages.forPath(req.path);

@@ -50,6 +50,14 @@ function remoteFiles(manifest: RemoteManifest | undefined, module: string): stri
   return files.filter(isSafeFileName).map((file) => `${publicPath}${file}`);
 }
 
+/** A route path with parameters (/jobs/:id) as a pattern of the paths it matches (/jobs/abc). */
+function routePattern(path: string): RegExp {
+  const parts = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
+}
+
 function preloadLinks(paths: string[]): string {
   return paths.map((path) => `<link rel="preload" as="script" href="${path}">`).join('');
 }
@@ -82,10 +90,13 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
   let version = '';
   let checkedAt = 0;
   let pages = new Map<string, string>();
+  /** Pages of routes with parameters (/jobs/:id), tried in order when no path matches exactly. */
+  let patterns: { pattern: RegExp; html: string }[] = [];
   let fallback: string | undefined;
 
   const load = () => {
     pages = new Map();
+    patterns = [];
     fallback = undefined;
     let index: string;
     try {
@@ -104,10 +115,12 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
       if (file !== undefined && !manifests.has(route.remote)) {
         manifests.set(route.remote, readJson<RemoteManifest>(file));
       }
-      pages.set(
-        route.path,
-        withLinks([...shellFiles, ...remoteFiles(manifests.get(route.remote), route.module)]),
-      );
+      const html = withLinks([
+        ...shellFiles,
+        ...remoteFiles(manifests.get(route.remote), route.module),
+      ]);
+      if (route.path.includes('/:')) patterns.push({ pattern: routePattern(route.path), html });
+      else pages.set(route.path, html);
     }
   };
 
@@ -122,7 +135,10 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
           load();
         }
       }
-      return pages.get(path.length > 1 ? path.replace(/\/$/, '') : path) ?? fallback;
+      const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+      return (
+        pages.get(page) ?? patterns.find(({ pattern }) => pattern.test(page))?.html ?? fallback
+      );
     },
   };
 }

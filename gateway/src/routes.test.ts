@@ -15,6 +15,7 @@ describe('resolveApiRoute', () => {
     ['/api/admin/jobs', 'jobs'],
     ['/api/admin/jobs/42/undelete', 'jobs'],
     ['/api/user/bookmarks/7', 'user-activity'],
+    ['/api/alerts/unsubscribe', 'user-activity'],
     ['/api/dns/check-email', 'dns'],
   ])('when the path is %s, then %s answers it', (path, upstream) => {
     expect(resolveApiRoute(path, timeouts)?.upstream).toBe(upstream);

@@ -71,7 +71,7 @@ describe('shell and SPA fallback', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/assets/main.def456.js', '/assets/logo.png', '/robots.txt'])(
+  it.each(['/assets/main.def456.js', '/assets/logo.png', '/humans.txt'])(
     'when a missing file %s is requested, then it is a real 404, not the shell',
     async (path) => {
       const response = await fetch(`${gateway.url}${path}`);
@@ -238,6 +238,7 @@ describe('preloading what a page needs', () => {
     routes: [
       { path: '/', remote: 'public', module: './HomePage', api: ['/api/jobs/featured'] },
       { path: '/jobs', remote: 'public', module: './JobsPage' },
+      { path: '/jobs/:id', remote: 'public', module: './JobPage' },
     ],
   };
   const MANIFEST = {
@@ -248,6 +249,7 @@ describe('preloading what a page needs', () => {
         assets: { js: { sync: ['864.aa11bb22.js', 'expose_Home.cc33dd44.js'] } },
       },
       { path: './JobsPage', assets: { js: { sync: ['expose_Jobs.ee55ff66.js'] } } },
+      { path: './JobPage', assets: { js: { sync: ['expose_Job.ab12cd34.js'] } } },
     ],
   };
   let site: TestGateway;
@@ -292,6 +294,21 @@ describe('preloading what a page needs', () => {
       '/mfe/public/remoteEntry.js',
       '/mfe/public/expose_Jobs.ee55ff66.js',
     ]);
+  });
+
+  it('when a job page is opened, then its route with a parameter names the job page chunk', async () => {
+    const html = await (
+      await fetch(`${site.url}/jobs/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed`)
+    ).text();
+
+    expect(preloaded(html)).toEqual([
+      '/bootstrap.1a2b3c4d.js',
+      '/394.27634add.js',
+      '/mfe/public/remoteEntry.js',
+      '/mfe/public/expose_Job.ab12cd34.js',
+    ]);
+    const deeper = await (await fetch(`${site.url}/jobs/abc/more`)).text();
+    expect(preloaded(deeper)).toEqual(['/bootstrap.1a2b3c4d.js', '/394.27634add.js']);
   });
 
   it('when a page no remote renders is opened, then only the shell files are named', async () => {

@@ -68,6 +68,12 @@ export const sourceBuild = {
   module: {
     rules: [
       { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+      // Self-hosted fonts (the shell's page head names them): one file each, content-hashed.
+      {
+        test: /\.woff2$/,
+        type: 'asset/resource',
+        generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+      },
       {
         test: /\.tsx?$/,
         exclude: /node_modules/,

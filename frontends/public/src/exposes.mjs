@@ -2,6 +2,7 @@
 export const EXPOSES = {
   './HomePage': './src/pages/HomePage.tsx',
   './JobsPage': './src/pages/JobsPage.tsx',
+  './JobPage': './src/pages/JobPage.tsx',
   './PostJobPage': './src/pages/PostJobPage.tsx',
   './PricingPage': './src/pages/PricingPage.tsx',
   './ContactPage': './src/pages/ContactPage.tsx',
@@ -11,4 +12,5 @@ export const EXPOSES = {
   './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
   './EmailSetupPage': './src/pages/EmailSetupPage.tsx',
   './LandingPage': './src/pages/LandingPage.tsx',
+  './AlertLinkPage': './src/pages/AlertLinkPage.tsx',
 };

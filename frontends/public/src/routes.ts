@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const STANDALONE_ROUTES = [
   { path: '/', Page: lazy(() => import('./pages/HomePage.js')) },
   { path: '/jobs', Page: lazy(() => import('./pages/JobsPage.js')) },
+  { path: '/jobs/:id', Page: lazy(() => import('./pages/JobPage.js')) },
   { path: '/post-job', Page: lazy(() => import('./pages/PostJobPage.js')) },
   { path: '/pricing', Page: lazy(() => import('./pages/PricingPage.js')) },
   { path: '/contact', Page: lazy(() => import('./pages/ContactPage.js')) },
@@ -13,4 +14,7 @@ export const STANDALONE_ROUTES = [
   { path: '/reset-password', Page: lazy(() => import('./pages/ResetPasswordPage.js')) },
   { path: '/email-setup', Page: lazy(() => import('./pages/EmailSetupPage.js')) },
   { path: '/landing', Page: lazy(() => import('./pages/LandingPage.js')) },
+  { path: '/alerts/confirm', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
+  { path: '/alerts/manage', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
+  { path: '/alerts/unsubscribe', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
 ];

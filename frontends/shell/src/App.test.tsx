@@ -31,6 +31,7 @@ describe('routes', () => {
     expect(byRemote('public')).toEqual([
       '/',
       '/jobs',
+      '/jobs/:id',
       '/post-job',
       '/pricing',
       '/contact',
@@ -40,6 +41,9 @@ describe('routes', () => {
       '/reset-password',
       '/email-setup',
       '/landing',
+      '/alerts/confirm',
+      '/alerts/manage',
+      '/alerts/unsubscribe',
     ]);
     expect(byRemote('dashboard')).toEqual(['/dashboard', '/profile']);
     expect(byRemote('admin')).toEqual(['/admin/login', '/admin/jobs']);

@@ -12,6 +12,7 @@ import {
   salaryPeriodSchema,
   sectorSchema,
 } from './enum-schemas.js';
+import { JOB_CLOSED_REASONS } from './enums.js';
 import {
   isoDateSchema,
   isoDateTimeSchema,
@@ -99,10 +100,16 @@ export const jobSchema = z.object({
   external: z.boolean(),
   bookmarkCount: z.int().min(0),
   ...b2gJobFields,
+  /** When the freshness checker last found the job still open at its source (null: never). */
+  lastVerifiedAt: isoDateTimeSchema.nullish(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const adminJobSchema = jobSchema.extend({ hash: z.string().min(1) });
+export const adminJobSchema = jobSchema.extend({
+  hash: z.string().min(1),
+  /** Why the freshness checker closed (soft-deleted) the job; its date is `deletedAt`. */
+  closedReason: z.enum(JOB_CLOSED_REASONS).nullish(),
+});
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 /** What a bookmark or application shows of its job; `removed` once the job is gone for good. */

@@ -49,6 +49,13 @@ export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
 export type PostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
 
 /** Job search orders: most relevant first (the default with a search text) or newest first. */
+/**
+ * Why the freshness checker closed a job: its source answered 404/410 or no longer lists it
+ * (`gone`), or its closing date has passed (`expired`).
+ */
+export const JOB_CLOSED_REASONS = ['gone', 'expired'] as const;
+export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
+
 export const JOB_SORTS = ['relevance', 'newest'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 

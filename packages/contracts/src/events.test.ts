@@ -12,6 +12,7 @@ import {
 const userId = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 const jobId = '3b241101-e2bb-4255-8caf-4136c566a962';
 const at = '2025-01-05T15:04:00.000Z';
+const savedSearchId = '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 const job: Job = {
   id: jobId,
@@ -91,6 +92,21 @@ const validData: { [K in EventType]: EventData<K> } = {
     to: 'under_review',
     changedAt: at,
   },
+  'saved_search.created': {
+    savedSearchId,
+    revision: 1,
+    query: { search: 'capture' },
+    active: true,
+  },
+  'saved_search.updated': {
+    savedSearchId,
+    revision: 2,
+    query: { sector: 'FEDERAL' },
+    active: false,
+  },
+  'saved_search.deleted': { savedSearchId, revision: 3 },
+  'saved_search.matched': { job, savedSearchIds: [savedSearchId] },
+  'alert.sent': { savedSearchId, jobIds: [jobId], sentAt: at },
 };
 
 const invalidData: { [K in EventType]: unknown } = {
@@ -107,6 +123,11 @@ const invalidData: { [K in EventType]: unknown } = {
   'bookmark.removed': { ...bookmark },
   'application.created': { ...validData['application.created'], status: 'hired' },
   'application.status_changed': { ...validData['application.status_changed'], to: undefined },
+  'saved_search.created': { ...validData['saved_search.created'], revision: 0 },
+  'saved_search.updated': { ...validData['saved_search.updated'], query: { 'bad key': 'x' } },
+  'saved_search.deleted': { savedSearchId: 'abc', revision: 1 },
+  'saved_search.matched': { job, savedSearchIds: [] },
+  'alert.sent': { ...validData['alert.sent'], jobIds: [] },
 };
 
 const envelope = (type: string, data: unknown) => ({

@@ -6,6 +6,7 @@ import {
   clearanceLevelSchema,
 } from './enum-schemas.js';
 import { isoDateTimeSchema, jobIdSchema, uuidSchema } from './fields.js';
+import { searchParamsSchema } from './saved-searches.js';
 
 export const EVENT_TYPES = [
   'user.registered',
@@ -21,6 +22,11 @@ export const EVENT_TYPES = [
   'bookmark.removed',
   'application.created',
   'application.status_changed',
+  'saved_search.created',
+  'saved_search.updated',
+  'saved_search.deleted',
+  'saved_search.matched',
+  'alert.sent',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -43,6 +49,11 @@ export const EVENT_PUBLISHERS = {
   'bookmark.removed': 'user-activity',
   'application.created': 'user-activity',
   'application.status_changed': 'user-activity',
+  'saved_search.created': 'user-activity',
+  'saved_search.updated': 'user-activity',
+  'saved_search.deleted': 'user-activity',
+  'saved_search.matched': 'jobs',
+  'alert.sent': 'user-activity',
 } as const satisfies { [K in EventType]: string };
 
 /** Version of the `data` schemas below; a breaking change to one of them is a new version. */
@@ -72,6 +83,17 @@ const applicationFacts = {
   jobTitle: z.string(),
   company: z.string(),
 };
+
+/**
+ * A saved search's state: its search (GET /api/jobs parameters) and whether new jobs should be
+ * matched (confirmed and not paused). `revision` orders the states of one search.
+ */
+const savedSearchState = z.object({
+  savedSearchId: uuidSchema,
+  revision: z.int().min(1),
+  query: searchParamsSchema,
+  active: z.boolean(),
+});
 
 export const eventDataSchemas = {
   'user.registered': z.object({
@@ -118,6 +140,19 @@ export const eventDataSchemas = {
     to: applicationStatusSchema,
     changedAt: isoDateTimeSchema,
   }),
+  'saved_search.created': savedSearchState,
+  'saved_search.updated': savedSearchState,
+  'saved_search.deleted': z.object({ savedSearchId: uuidSchema, revision: z.int().min(1) }),
+  /** A new or changed active job matched these saved searches (at most 1,000 ids per event). */
+  'saved_search.matched': z.object({
+    job: jobSchema,
+    savedSearchIds: z.array(uuidSchema).min(1).max(1_000),
+  }),
+  'alert.sent': z.object({
+    savedSearchId: uuidSchema,
+    jobIds: z.array(jobIdSchema).min(1),
+    sentAt: isoDateTimeSchema,
+  }),
 } as const satisfies { [K in EventType]: z.ZodType };
 
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
@@ -149,6 +184,11 @@ export const integrationEventSchema = z.discriminatedUnion('type', [
   eventEnvelopeSchema('bookmark.removed'),
   eventEnvelopeSchema('application.created'),
   eventEnvelopeSchema('application.status_changed'),
+  eventEnvelopeSchema('saved_search.created'),
+  eventEnvelopeSchema('saved_search.updated'),
+  eventEnvelopeSchema('saved_search.deleted'),
+  eventEnvelopeSchema('saved_search.matched'),
+  eventEnvelopeSchema('alert.sent'),
 ]);
 
 export type IntegrationEvent<T extends EventType = EventType> = Extract<

@@ -1,3 +1,4 @@
+export * from './ats.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './dns.js';
@@ -6,6 +7,7 @@ export * from './enum-schemas.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './freshness.js';
 export {
   httpUrlSchema,
   isoDateSchema,
@@ -15,7 +17,9 @@ export {
   uuidSchema,
 } from './fields.js';
 export * from './job-format.js';
+export * from './job-pages.js';
 export * from './jobs.js';
 export * from './landing.js';
 export * from './messages.js';
+export * from './saved-searches.js';
 export * from './user-activity.js';

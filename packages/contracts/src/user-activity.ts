@@ -31,6 +31,8 @@ export type BookmarkJobIdParam = z.infer<typeof bookmarkJobIdParamSchema>;
 export const createApplicationRequestSchema = z.strictObject({
   jobId: jobIdSchema,
   applicationMethod: z.enum(APPLICATION_METHODS, MESSAGES.applicationMethodRequired),
+  /** Where the application stands when it is recorded (tracked late, say); default 'applied'. */
+  status: applicationStatusSchema.optional(),
   contactPerson: optionalText(CONTACT_PERSON_LIMIT),
   contactEmail: optionalEmail(),
   notes: optionalText(NOTES_LIMIT),

@@ -29,6 +29,13 @@ export interface ServiceAppOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** A `token` query parameter (links mailed to people, e.g. one-click unsubscribe) is never logged. */
+const TOKEN_PARAMETER = /([?&]token=)[^&#]*/gi;
+
+/** The request URL as a log line may show it. */
+export function loggableUrl(url: string): string {
+  return url.replace(TOKEN_PARAMETER, '$1[redacted]');
+}
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 
 /** JSON bodies in UTF-8 only: body-parser would also decode UTF-7 or UTF-16 (a filter bypass). */
@@ -53,6 +60,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
           typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
         res.setHeader('x-request-id', id);
         return id;
+      },
+      serializers: {
+        req: (req: { url?: string }) => (req.url ? { ...req, url: loggableUrl(req.url) } : req),
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, error) =>

@@ -2,6 +2,7 @@ export * from './app.js';
 export * from './config.js';
 export * from './errors.js';
 export * from './logger.js';
+export * from './mailer.js';
 export * from './main.js';
 export * from './mongo.js';
 export * from './rate-limit.js';

@@ -22,14 +22,20 @@ export interface RevocationSyncOptions {
   /** Delay between attempts while auth does not answer. */
   backoff?: { initialMs: number; maxMs: number };
   attemptTimeoutMs?: number;
+  /**
+   * Whether the service serves routes without a sign-in: then it is 'degraded' (not down) until
+   * the list is loaded, and only signed-in requests answer 503 (the verifier refuses them).
+   */
+  partial?: boolean;
 }
 
 /**
  * Keeps a verifier's revocation list complete. session.revoked events reach an instance on its
  * own exclusive queue, which does not outlive a connection: events published while it was gone
  * are lost. So the whole list of revoked, unexpired sessions is read from auth's
- * `GET /internal/revoked-sessions` at start (the instance is not ready until it has it) and again
- * after every reconnection of the bus.
+ * `GET /internal/revoked-sessions` at start and again after every reconnection of the bus. Until
+ * the first read the verifier answers 503 to every token, and the instance is not ready (or only
+ * degraded, with `partial`).
  */
 export class RevocationSync {
   private loaded = false;
@@ -38,12 +44,19 @@ export class RevocationSync {
   private loading: Promise<void> | undefined;
   private reloadWanted = false;
 
-  readonly readiness: ReadinessCheck = { name: 'revocations', isReady: () => this.loaded };
+  readonly readiness: ReadinessCheck;
 
-  constructor(private readonly options: RevocationSyncOptions) {}
+  constructor(private readonly options: RevocationSyncOptions) {
+    this.readiness = {
+      name: 'revocations',
+      isReady: () => this.loaded,
+      partial: options.partial ?? false,
+    };
+  }
 
   /** Loads now (retrying until auth answers) and again after each reconnection. */
   start(): void {
+    if (!this.loaded) this.options.verifier.revocations.complete = false;
     let connectedBefore = false;
     this.stopListening = this.options.bus.onConnectionChange((connected) => {
       if (!connected) return;
@@ -81,6 +94,7 @@ export class RevocationSync {
         for (const session of sessions)
           this.options.verifier.revocations.add([session.id], session.expiresAt);
         this.loaded = true;
+        this.options.verifier.revocations.complete = true;
         this.options.logger.info({ sessions: sessions.length }, 'revoked sessions loaded');
         return;
       } catch (error) {

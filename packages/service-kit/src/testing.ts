@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   ADMIN_COOKIE_NAME,
   TokenIssuer,
@@ -28,4 +30,25 @@ export function createTestTokens(options: Omit<TokenVerifierOptions, 'keys'> = {
       return `${ADMIN_COOKIE_NAME}=${issuer.signAdmin(ttlMs).token}`;
     },
   };
+}
+
+/** The .eml files of the mail folder addressed to `to`, oldest first. */
+export async function mailsTo(mailDir: string, to: string): Promise<string[]> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  const contents = await Promise.all(
+    files
+      .sort()
+      .map(async (file) => decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'))),
+  );
+  return contents.filter((mail) =>
+    new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail),
+  );
+}
+
+/** Undoes the quoted-printable encoding nodemailer applies to long lines (UTF-8 bytes included). */
+function decodeQuotedPrintable(mail: string): string {
+  const bytes = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

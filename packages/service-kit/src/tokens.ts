@@ -9,7 +9,7 @@ import { parseCookie } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, serviceUnavailable, unauthorized } from './errors.js';
 
 /**
  * Tokens of the job board (RFC 8725 practice): ES256 only, explicit `typ`, and `iss`, `aud` and
@@ -112,6 +112,11 @@ export function generateSigningKey(): KeyObject {
 /** Sessions revoked before their tokens expire; each instance learns them from session.revoked. */
 export class RevocationList {
   private readonly revoked = new Map<string, number>();
+  /**
+   * False while the instance has not read every revoked session yet (RevocationSync, until auth
+   * answers): a token cannot be told apart from a revoked one then, so the verifier answers 503.
+   */
+  complete = true;
 
   add(sessionIds: readonly string[], expiresAt: Date | string) {
     const until = new Date(expiresAt).getTime();
@@ -128,6 +133,10 @@ export class RevocationList {
     return true;
   }
 }
+
+/** What a signed-in request gets while an instance has not read auth's revoked sessions yet. */
+export const REVOCATIONS_UNKNOWN_MESSAGE =
+  'Signed-in requests are unavailable for a moment: this service is still loading the list of ended sessions from the sign-in service. Please try again shortly.';
 
 export interface TokenVerifierOptions {
   /** Where auth publishes its keys, e.g. http://127.0.0.1:4001/api/auth/.well-known/jwks.json */
@@ -154,8 +163,12 @@ export class TokenVerifier {
     for (const key of options.keys ?? []) this.addKey(key);
   }
 
-  /** The signed-in user of a bearer token, or an UNAUTHORIZED AppError. */
+  /**
+   * The signed-in user of a bearer token, or an UNAUTHORIZED AppError (SERVICE_UNAVAILABLE while
+   * the revoked sessions are not known yet).
+   */
   async verifyUser(token: string): Promise<UserPrincipal> {
+    this.requireCompleteRevocations();
     const claims = userClaimsSchema.safeParse(await this.verify(token, USER_TOKEN));
     if (!claims.success) throw unauthorized('Invalid token');
     if (this.revocations.has(claims.data.sid, this.now())) throw unauthorized('Session has ended');
@@ -164,10 +177,15 @@ export class TokenVerifier {
 
   /** The admin sign-in's id (`jti`, revoked by logout like a session), or a 401. */
   async verifyAdmin(token: string): Promise<string> {
+    this.requireCompleteRevocations();
     const claims = adminClaimsSchema.safeParse(await this.verify(token, ADMIN_TOKEN));
     if (!claims.success) throw unauthorized('Admin sign-in required');
     if (this.revocations.has(claims.data.jti, this.now())) throw unauthorized('Session has ended');
     return claims.data.jti;
+  }
+
+  private requireCompleteRevocations() {
+    if (!this.revocations.complete) throw serviceUnavailable(REVOCATIONS_UNKNOWN_MESSAGE);
   }
 
   private now() {

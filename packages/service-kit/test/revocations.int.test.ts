@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.js';
 import { RevocationSync } from '../src/revocations.js';
 import { createTestTokens } from '../src/testing.js';
+import { REVOCATIONS_UNKNOWN_MESSAGE } from '../src/tokens.js';
 
 const logger = createLogger({ name: 'revocations-test', level: 'silent' });
 
@@ -90,23 +91,47 @@ function startSync(tokens: ReturnType<typeof createTestTokens>) {
 }
 
 describe('RevocationSync', () => {
-  it('when auth has not answered yet, then the instance is not ready and becomes ready once the list is loaded', async () => {
+  it('when auth has not answered yet, then the instance is not ready, refuses every token with 503, and becomes ready once the list is loaded', async () => {
     const tokens = createTestTokens();
     const user = tokens.newUser();
+    const other = tokens.newUser();
     auth.revoke(user.sessionId);
     const sync = startSync(tokens);
     try {
       await waitFor(() => auth.calls >= 2, 'a retried load');
       expect(await sync.readiness.isReady()).toBe(false);
+      expect(sync.readiness.partial).toBe(false);
+      // Revoked or not, no token can be told apart yet: neither is let through.
+      for (const token of [tokens.bearer(user), tokens.bearer(other)])
+        await expect(tokens.verifier.verifyUser(token.slice(7))).rejects.toMatchObject({
+          status: 503,
+          message: REVOCATIONS_UNKNOWN_MESSAGE,
+        });
       auth.available = true;
       await waitFor(() => sync.readiness.isReady(), 'the list to load');
       expect(sync.readiness.name).toBe('revocations');
       await expect(tokens.verifier.verifyUser(tokens.bearer(user).slice(7))).rejects.toMatchObject({
         status: 401,
       });
+      await expect(tokens.verifier.verifyUser(tokens.bearer(other).slice(7))).resolves.toEqual(
+        other,
+      );
     } finally {
       sync.stop();
     }
+  });
+
+  it('when the service serves routes without a sign-in (partial), then its readiness check only degrades it', async () => {
+    const tokens = createTestTokens();
+    const sync = new RevocationSync({
+      authUrl,
+      verifier: tokens.verifier,
+      logger,
+      bus,
+      partial: true,
+    });
+    expect(sync.readiness).toMatchObject({ name: 'revocations', partial: true });
+    expect(await sync.readiness.isReady()).toBe(false);
   });
 
   it('when RabbitMQ reconnects, then the list is loaded again, so revocations published meanwhile are refused', async () => {

@@ -102,6 +102,10 @@ export const mq = {
 
 export const sizes = {
   container: '1200px',
+  /** A column of reading text (a job's page). */
+  readable: '56rem',
+  /** The narrowest column of a grid of facts. */
+  factColumn: '12rem',
   controlSm: '32px',
   control: '40px',
   controlLg: '48px',

@@ -20,7 +20,7 @@ import { LoginThrottle } from './domain/login-throttle.js';
 import { PasswordResets } from './domain/password-reset.js';
 import { PasswordHasher } from './domain/passwords.js';
 import { Sessions } from './domain/sessions.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '@b2g/service-kit';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { internalRoutes } from './routes/internal.js';

@@ -15,7 +15,7 @@ import { ResetTokenRepository } from './data/reset-tokens.js';
 import { SessionRepository } from './data/sessions.js';
 import { purgeExpired } from './domain/housekeeping.js';
 import { authEventHandlers } from './events/consumed.js';
-import { createMailer } from './mailer.js';
+import { createMailer } from '@b2g/service-kit';
 import { loadSigningKey } from './signing-key.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

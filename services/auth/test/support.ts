@@ -1,10 +1,17 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventType, IntegrationEvent, RegisterForm, User } from '@b2g/contracts';
 import { EventBus, HandlerRegistry, Outbox } from '@b2g/event-bus';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
-import { connectMongo, generateSigningKey, REDACTED_PATHS, TokenIssuer } from '@b2g/service-kit';
+import {
+  connectMongo,
+  createMailer,
+  generateSigningKey,
+  REDACTED_PATHS,
+  TokenIssuer,
+} from '@b2g/service-kit';
+import { mailsTo } from '@b2g/service-kit/testing';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { pino, type Logger } from 'pino';
@@ -13,7 +20,6 @@ import { createApp, type AuthDeps } from '../src/app.js';
 import { BackgroundTasks } from '../src/background.js';
 import { authConfigSchema, type AuthConfig } from '../src/config.js';
 import { prepareDatabase, type AuthModels } from '../src/data/models.js';
-import { createMailer } from '../src/mailer.js';
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
@@ -254,25 +260,7 @@ export function eventsOf<T extends EventType>(
   return events.filter((event): event is IntegrationEvent<T> => event.type === type);
 }
 
-/** The .eml files of the mail folder addressed to `to`, oldest first. */
-export async function mailsTo(mailDir: string, to: string): Promise<string[]> {
-  const files = await readdir(mailDir).catch(() => [] as string[]);
-  const contents = await Promise.all(
-    files
-      .sort()
-      .map(async (file) => decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'))),
-  );
-  return contents.filter((mail) =>
-    new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail),
-  );
-}
-
-/** Undoes the quoted-printable encoding nodemailer applies to long lines. */
-function decodeQuotedPrintable(mail: string): string {
-  return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
+export { mailsTo };
 
 /** The reset link of the `index`-th e-mail to `to` (waits for it). */
 export async function resetLink(mailDir: string, to: string, index = 0): Promise<URL> {

@@ -1,19 +1,29 @@
 import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { PageFetcher } from './domain/auto-fill.js';
+import type { JobPages } from './domain/job-pages.js';
+import type { PostingReaders } from './domain/auto-fill.js';
+import type { FeaturedPins } from './domain/featured.js';
+import type { FreshnessChecker } from './domain/freshness.js';
 import type { JobsService } from './domain/jobs-service.js';
 import { adminRoutes } from './routes/admin.js';
+import { pageRoutes } from './routes/pages.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
 
 export interface AppDeps {
   logger: Logger;
   readiness: ReadinessCheck[];
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   verifier: TokenVerifier;
-  fetchPage: PageFetcher;
+  readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
+  /** Job pages, the sitemap and feeds. */
+  pages: JobPages;
+  /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
+  publicUrl?: string | undefined;
   /** express "trust proxy"; unset: service-kit's default (loopback). */
   trustProxy?: number | string;
 }
@@ -26,6 +36,7 @@ export function createApp(deps: AppDeps): Express {
     readiness: deps.readiness,
     bodyLimit: '256kb',
     trustProxy: deps.trustProxy,
-    routes: [publicRoutes(deps), adminRoutes(deps)],
+    // Page routes first: /api/jobs/feed.rss is not a job id.
+    routes: [pageRoutes(deps), publicRoutes(deps), adminRoutes(deps)],
   });
 }

@@ -36,6 +36,23 @@ export const configSchema = baseServiceConfigSchema.extend({
   EXTRACT_RATE_WINDOW_MS: positiveInt(60_000),
   /** Which proxies may set X-Forwarded-For: the per-IP limits above key on the address it yields. */
   TRUST_PROXY: trustProxySchema,
+  /** The site's public origin (https://jobs.example.gov) for absolute links in feeds, sitemaps and job pages; unset: each request's (as the gateway forwards it). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
+  /** How often the freshness checker runs (each job at most once a UTC day); 0 turns it off. */
+  FRESHNESS_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60_000),
+  /** Jobs checked per run. */
+  FRESHNESS_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Pause between two requests of the checker to one host. */
+  FRESHNESS_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Hosts the checker reads at the same time (one request at a time per host). */
+  FRESHNESS_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** The OpenSearch cluster holding the search read model (with credentials if it needs them). */
   OPENSEARCH_URL: z.url(),
   /** The alias searches go through; each system on a shared cluster needs its own. */

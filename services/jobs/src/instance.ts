@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBus } from '@b2g/event-bus';
 import { Outbox } from '@b2g/event-bus';
-import { mongoReadiness, type RevocationSync, type TokenVerifier } from '@b2g/service-kit';
+import {
+  mongoReadiness,
+  RevocationSync,
+  type RevocationSyncOptions,
+  type TokenVerifier,
+} from '@b2g/service-kit';
 import type { Client } from '@opensearch-project/opensearch';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
@@ -9,11 +14,26 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
+import { MongoFeaturedPins } from './data/featured-pins.js';
+import { MongoFreshnessStore } from './data/freshness-store.js';
+import { MongoPercolations, percolationModel } from './data/percolations.js';
+import { OpenSearchPercolator } from './data/percolator.js';
 import { OpenSearchJobIndex } from './data/search-index.js';
+import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
+import { JobPages } from './domain/job-pages.js';
+import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
+import type { PostingReaders } from './domain/auto-fill.js';
+import { FeaturedPins } from './domain/featured.js';
+import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
 import { JobsService } from './domain/jobs-service.js';
+import { SavedSearchMatching } from './domain/saved-searches.js';
+import { savedSearchMatched } from './events/job-events.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
-import { fetchHtmlPage } from './net/safe-fetch.js';
+import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
+
+/** Without settings (tests): no scheduled runs. */
+const DEFAULT_FRESHNESS = { intervalMs: 0, batchSize: 100, hostDelayMs: 0, hostConcurrency: 4 };
 
 export interface InstanceSettings {
   extractAllowedHosts: readonly string[];
@@ -21,8 +41,19 @@ export interface InstanceSettings {
   extractRateLimit: RateLimitSetting;
   /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
   trustProxy?: number | string;
+  /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
+  publicUrl?: string | undefined;
+  /**
+   * The freshness checker: a run every `intervalMs` (0: never; tests call `freshness.runOnce()`),
+   * `batchSize` jobs a run, one request at a time per host with `hostDelayMs` between them.
+   */
+  freshness?: (FreshnessSettings & { intervalMs: number }) | undefined;
+  /** Where the ATS APIs are read (tests: a loopback server); default their public hosts. */
+  atsApiBases?: Partial<AtsApiBases>;
   /** The alias of the search index and its replicas per shard. */
   searchIndex: { alias: string; replicas: number };
+  /** The percolator index of saved searches (default `<alias>-saved-searches`). */
+  percolatorIndex?: string;
 }
 
 export interface JobsInstanceDeps {
@@ -32,8 +63,13 @@ export interface JobsInstanceDeps {
   logger: Logger;
   verifier: TokenVerifier;
   settings: InstanceSettings;
-  /** Keeps the verifier's revoked admin sign-ins complete (main; tests publish session.revoked). */
-  revocations?: RevocationSync;
+  /**
+   * Where auth lists the revoked sign-ins, read at start and after each reconnection (main; most
+   * tests publish session.revoked instead). Only the admin routes need that list, so until it is
+   * loaded the instance is degraded, not down: search and public posting keep serving, and admin
+   * calls answer 503 with a message.
+   */
+  auth?: Pick<RevocationSyncOptions, 'authUrl' | 'backoff'>;
 }
 
 export interface JobsInstance {
@@ -41,7 +77,11 @@ export interface JobsInstance {
   models: JobsModels;
   repository: JobsRepository;
   searchIndex: OpenSearchJobIndex;
+  percolator: OpenSearchPercolator;
+  matching: SavedSearchMatching;
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   outbox: Outbox;
   /**
    * Subscribes, connects the bus and starts the outbox relay; then, in the background, rebuilds
@@ -57,8 +97,12 @@ export interface JobsInstance {
 /** One running jobs service, wired from its connections: what main starts and tests start twice. */
 export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const { connection, bus, logger, settings } = deps;
+  const revocations = deps.auth
+    ? new RevocationSync({ ...deps.auth, verifier: deps.verifier, logger, bus, partial: true })
+    : undefined;
   const models = createModels(connection);
-  const outbox = new Outbox({ connection, bus, logger, models: [models.Job] });
+  const Percolation = percolationModel(connection);
+  const outbox = new Outbox({ connection, bus, logger, models: [models.Job, Percolation] });
   const repository = new JobsRepository(models, outbox);
   const searchIndex = new OpenSearchJobIndex({
     client: deps.search,
@@ -66,12 +110,51 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     replicas: settings.searchIndex.replicas,
     logger,
   });
+  const featuredPins = new FeaturedPins({
+    pins: new MongoFeaturedPins(connection),
+    activeById: (id) => repository.activeById(id),
+  });
   const service = new JobsService({
     store: repository,
     search: searchIndex,
     isDuplicate: (error) => error instanceof DuplicateHashError,
+    pinnedJobs: () => featuredPins.pinnedJobs(),
+  });
+  const pagesIndex = { client: deps.search, alias: settings.searchIndex.alias, logger };
+  const pages = new JobPages({
+    store: repository,
+    similar: new OpenSearchSimilarJobs(pagesIndex),
+    sitemap: new OpenSearchSitemap(pagesIndex),
+    jobs: service,
+  });
+  const percolator = new OpenSearchPercolator({
+    client: deps.search,
+    index: settings.percolatorIndex ?? `${settings.searchIndex.alias}-saved-searches`,
+    replicas: settings.searchIndex.replicas,
+    buildQuery: (query) => searchIndex.percolatorQuery(query),
+    logger,
+  });
+  const matching = new SavedSearchMatching({
+    matcher: percolator,
+    percolations: new MongoPercolations(Percolation, outbox),
+    job: (id) => repository.byId(id),
+    matched: savedSearchMatched,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
+  const readers: PostingReaders = {
+    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    fetchJson: (url, validators) => fetchJson(url, validators, { allowedHosts }),
+    atsApiBases: { ...DEFAULT_ATS_API_BASES, ...settings.atsApiBases },
+  };
+  const freshnessSettings = settings.freshness ?? DEFAULT_FRESHNESS;
+  const freshness = new FreshnessChecker({
+    service,
+    store: new MongoFreshnessStore(models, connection),
+    probePage: (url, validators) => probePage(url, validators, { allowedHosts }),
+    fetchJson: readers.fetchJson,
+    atsApiBases: readers.atsApiBases,
+    settings: freshnessSettings,
+  });
   const app = createApp({
     logger,
     readiness: [
@@ -79,14 +162,18 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       { name: 'rabbitmq', isReady: () => bus.connected },
       // Listing without a search text and every write work without it: degraded, not down.
       { name: 'opensearch', isReady: () => searchIndex.reachable(), partial: true },
-      ...(deps.revocations ? [deps.revocations.readiness] : []),
+      ...(revocations ? [revocations.readiness] : []),
     ],
     service,
+    freshness,
+    featuredPins,
     verifier: deps.verifier,
-    fetchPage: (url) => fetchHtmlPage(url, { allowedHosts }),
+    readers,
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
     trustProxy: settings.trustProxy,
+    pages,
+    publicUrl: settings.publicUrl,
   });
   const stopping = new AbortController();
   let checked: () => void = () => undefined;
@@ -98,6 +185,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   async function checkIndex() {
     for (let attempt = 0; !stopping.signal.aborted; attempt++) {
       try {
+        await percolator.ensureIndex();
         if (!(await searchIndex.isCurrent(() => repository.countActive()))) {
           logger.info('search index missing or incomplete: rebuilding it');
           await searchIndex.rebuild(repository.active());
@@ -112,26 +200,53 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     }
   }
 
+  /** A freshness run every interval until stopped; each logs its figures. */
+  async function checkFreshness(intervalMs: number) {
+    while (!stopping.signal.aborted) {
+      await sleep(intervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+      if (stopping.signal.aborted) return;
+      try {
+        const run = await freshness.runOnce();
+        const minutes = Math.max(run.durationMs, 1) / 60_000;
+        logger.info(
+          {
+            ...run,
+            checkedPerMinute: Math.round(run.checked / minutes),
+            shareClosed: run.checked ? Number((run.closed / run.checked).toFixed(3)) : 0,
+          },
+          'freshness check run',
+        );
+      } catch (error) {
+        logger.warn({ err: error }, 'freshness check run failed');
+      }
+    }
+  }
+
   return {
     app,
     models,
     repository,
     searchIndex,
+    percolator,
+    matching,
     service,
+    freshness,
+    featuredPins,
     outbox,
     indexChecked,
     async start() {
-      await models.Job.init();
+      await Promise.all([models.Job.init(), Percolation.init()]);
       await bus.subscribe('instance', instanceHandlers(deps.verifier));
-      await bus.subscribe('service', serviceHandlers(service));
-      deps.revocations?.start();
+      await bus.subscribe('service', serviceHandlers(service, matching));
+      revocations?.start();
       await bus.start();
       outbox.start();
       void checkIndex().finally(checked);
+      if (freshnessSettings.intervalMs > 0) void checkFreshness(freshnessSettings.intervalMs);
     },
     async stop() {
       stopping.abort();
-      deps.revocations?.stop();
+      revocations?.stop();
       await outbox.stop();
       await bus.close();
     },

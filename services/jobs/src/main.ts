@@ -3,7 +3,6 @@ import {
   connectMongo,
   createLogger,
   loadConfig,
-  RevocationSync,
   runMain,
   serve,
   TokenVerifier,
@@ -29,7 +28,7 @@ await runMain(async () => {
     search,
     logger,
     verifier,
-    revocations: new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus }),
+    auth: { authUrl: config.AUTH_URL },
     settings: {
       extractAllowedHosts: config.EXTRACT_ALLOWED_HOSTS,
       postRateLimit: {
@@ -41,6 +40,13 @@ await runMain(async () => {
         windowMs: config.EXTRACT_RATE_WINDOW_MS,
       },
       trustProxy: config.TRUST_PROXY,
+      publicUrl: config.PUBLIC_URL,
+      freshness: {
+        intervalMs: config.FRESHNESS_CHECK_INTERVAL_MS,
+        batchSize: config.FRESHNESS_BATCH_SIZE,
+        hostDelayMs: config.FRESHNESS_HOST_DELAY_MS,
+        hostConcurrency: config.FRESHNESS_HOST_CONCURRENCY,
+      },
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
     },
   });

@@ -6,12 +6,17 @@ import type {
 } from '@b2g/contracts';
 import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
-import { connectMongo, createLogger } from '@b2g/service-kit';
+import { connectMongo, createLogger, type TokenVerifier } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import { Client } from '@opensearch-project/opensearch';
 import amqp from 'amqplib';
 import type { Connection } from 'mongoose';
-import { createJobsInstance, type InstanceSettings, type JobsInstance } from '../src/instance.js';
+import {
+  createJobsInstance,
+  type InstanceSettings,
+  type JobsInstance,
+  type JobsInstanceDeps,
+} from '../src/instance.js';
 
 /** Quiet unless LOG_LEVEL is set. */
 export const logger = createLogger({ name: 'jobs-test', level: process.env.LOG_LEVEL ?? 'silent' });
@@ -91,6 +96,10 @@ export interface StartOptions {
   opensearchUrl?: string;
   /** Wait until the start-up index check (and any rebuild) is done; default true. */
   waitForIndex?: boolean;
+  /** Another verifier than the test tokens' one (e.g. one reading a real auth's keys). */
+  verifier?: TokenVerifier;
+  /** Read the revoked sign-ins from this auth, as main does. */
+  auth?: JobsInstanceDeps['auth'];
 }
 
 export const tokens = createTestTokens();
@@ -117,7 +126,8 @@ export async function startInstance(
     bus,
     search,
     logger,
-    verifier: tokens.verifier,
+    verifier: options.verifier ?? tokens.verifier,
+    ...(options.auth ? { auth: options.auth } : {}),
     settings: {
       ...DEFAULT_SETTINGS,
       searchIndex: { alias: world.alias, replicas: 0 },

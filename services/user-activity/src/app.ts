@@ -1,22 +1,45 @@
 import { ProcessedEvents, type Outbox } from '@b2g/event-bus';
-import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
+import {
+  createServiceApp,
+  type Mailer,
+  type ReadinessCheck,
+  type TokenVerifier,
+} from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { ActivityRepository } from './data/activities.js';
+import { AlertMatchRepository } from './data/alert-matches.js';
 import { ApplicationRepository } from './data/applications.js';
 import { BookmarkRepository } from './data/bookmarks.js';
 import { MongoJobSnapshotStore } from './data/job-snapshots.js';
 import { modelsOf } from './data/models.js';
+import { SavedSearchRepository } from './data/saved-searches.js';
 import { ActivityFeed } from './domain/activity.js';
+import { AlertLinks } from './domain/alert-mail.js';
+import { AlertSender } from './domain/alerts.js';
 import { Applications } from './domain/applications.js';
 import { Bookmarks } from './domain/bookmarks.js';
 import { Dashboard } from './domain/dashboard.js';
 import { JobCatalog, type JobLookup } from './domain/jobs.js';
+import { LinkTokens } from './domain/link-tokens.js';
+import { SavedSearches } from './domain/saved-searches.js';
 import { UserData } from './domain/users.js';
 import type { ConsumerDeps } from './events/consumers.js';
-import { SERVICE_NAME } from './events/publish.js';
+import { alertSent, savedSearchEvents, SERVICE_NAME } from './events/publish.js';
+import { alertRoutes, type UserEmails } from './routes/alerts.js';
 import { userRoutes } from './routes/user.js';
+
+/** Settings of saved-search alerts. */
+export interface AlertSettings {
+  /** Origin of the links in alert e-mails. */
+  publicBaseUrl: string;
+  /** HMAC key of those links. */
+  linkSecret: string;
+  mailer: Mailer;
+  /** Confirmation e-mails one address may be sent per day. */
+  confirmMailsPerAddress: number;
+}
 
 export interface UserActivityDeps {
   connection: Connection;
@@ -25,6 +48,7 @@ export interface UserActivityDeps {
   /** The jobs service, asked when a job snapshot is missing. */
   jobsApi: JobLookup;
   logger: Logger;
+  alerts: AlertSettings;
   /** Injected clock: "now" of new records and "today" of follow-ups. */
   clock?: () => Date;
 }
@@ -42,6 +66,10 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
   const bookmarkRepo = new BookmarkRepository(models.Bookmark, deps.outbox);
   const applicationRepo = new ApplicationRepository(models.Application, deps.outbox);
   const activityRepo = new ActivityRepository(models.Activity);
+  const searchRepo = new SavedSearchRepository(models.SavedSearch, models.AlertSend, deps.outbox);
+  const matchRepo = new AlertMatchRepository(models.AlertMatch);
+  const tokens = new LinkTokens(deps.alerts.linkSecret, clock);
+  const links = new AlertLinks(deps.alerts.publicBaseUrl);
   const jobs = new JobCatalog(
     new MongoJobSnapshotStore(models.JobSnapshot),
     deps.jobsApi,
@@ -55,6 +83,26 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
     feed: new ActivityFeed(activityRepo, bookmarkRepo, applicationRepo),
     userData: new UserData(bookmarkRepo, applicationRepo, activityRepo, jobs, clock),
     processed: new ProcessedEvents(deps.connection),
+    savedSearches: new SavedSearches({
+      store: searchRepo,
+      matches: matchRepo,
+      events: savedSearchEvents,
+      tokens,
+      links,
+      mailer: deps.alerts.mailer,
+      clock,
+      confirmMailsPerAddress: deps.alerts.confirmMailsPerAddress,
+    }),
+    alerts: new AlertSender({
+      searches: searchRepo,
+      matches: matchRepo,
+      jobs,
+      tokens,
+      links,
+      mailer: deps.alerts.mailer,
+      alertSent,
+      logger: deps.logger,
+    }),
   };
 }
 
@@ -63,6 +111,11 @@ export interface AppDeps {
   verifier: TokenVerifier;
   service: UserActivity;
   readiness: ReadinessCheck[];
+  /** The signed-in caller's e-mail address (auth). */
+  userEmails: UserEmails;
+  /** Alert sign-ups per client address per hour. */
+  subscribeRateLimit: number;
+  trustProxy?: number | string;
 }
 
 /** The HTTP app (no listening: main serves it, tests drive it in-process). */
@@ -71,7 +124,40 @@ export function createApp(deps: AppDeps): Express {
     name: SERVICE_NAME,
     logger: deps.logger,
     readiness: deps.readiness,
-    routes: userRoutes({ verifier: deps.verifier, ...deps.service }),
+    routes: [
+      userRoutes({ verifier: deps.verifier, ...deps.service }),
+      alertRoutes({
+        verifier: deps.verifier,
+        savedSearches: deps.service.savedSearches,
+        userEmails: deps.userEmails,
+        subscribeRateLimit: deps.subscribeRateLimit,
+      }),
+    ],
     bodyLimit: '16kb',
+    ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
   });
+}
+
+/**
+ * Sends due alerts every `intervalMs` (instant ones are batched over it; digests go at their
+ * hour). Several instances may tick: each send period of a search is claimed by one of them.
+ */
+export function startAlertTicks(
+  service: UserActivity,
+  intervalMs: number,
+  logger: Logger,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    service.alerts
+      .sendDue(new Date())
+      .catch((error: unknown) => logger.warn({ err: error }, 'sending alerts failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { EventBus, Outbox } from '@b2g/event-bus';
 import {
   connectMongo,
+  createMailer,
   createLogger,
   loadConfig,
   mongoReadiness,
@@ -9,8 +11,9 @@ import {
   serve,
   TokenVerifier,
 } from '@b2g/service-kit';
-import { createApp, createUserActivity } from './app.js';
+import { createApp, createUserActivity, startAlertTicks } from './app.js';
 import { configSchema } from './config.js';
+import { AuthApi } from './data/auth-api.js';
 import { JobsApi } from './data/jobs-api.js';
 import { ensureIndexes } from './data/models.js';
 import { instanceHandlers, serviceHandlers } from './events/consumers.js';
@@ -33,7 +36,33 @@ await runMain(async () => {
   const verifier = new TokenVerifier({
     jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
   });
-  const service = createUserActivity({ connection, outbox, jobsApi, logger });
+  const authApi = new AuthApi({ baseUrl: config.AUTH_URL, timeoutMs: config.JOBS_TIMEOUT_MS });
+  if (!config.ALERT_LINK_SECRET)
+    logger.warn(
+      'no ALERT_LINK_SECRET: alert e-mail links are signed with a key of this process only',
+    );
+  if (!config.SMTP_URL)
+    logger.info(
+      { mailDir: config.MAIL_DIR },
+      'no SMTP_URL: alert e-mails are written to the mail folder',
+    );
+  const service = createUserActivity({
+    connection,
+    outbox,
+    jobsApi,
+    logger,
+    alerts: {
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+      linkSecret: config.ALERT_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+      confirmMailsPerAddress: config.ALERT_CONFIRM_MAILS_PER_ADDRESS,
+      mailer: createMailer({
+        from: config.MAIL_FROM,
+        mailDir: config.MAIL_DIR,
+        logger,
+        ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
+      }),
+    },
+  });
   const revocations = new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus });
 
   await bus.subscribe('instance', instanceHandlers(verifier));
@@ -42,11 +71,15 @@ await runMain(async () => {
   bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
   outbox.start();
   revocations.start();
+  const stopAlerts = startAlertTicks(service, config.ALERT_TICK_MS, logger);
 
   const app = createApp({
     logger,
     verifier,
     service,
+    userEmails: authApi,
+    subscribeRateLimit: config.ALERT_SUBSCRIBE_RATE_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     readiness: [
       mongoReadiness(connection),
       { name: 'rabbitmq', isReady: () => bus.connected },
@@ -60,9 +93,11 @@ await runMain(async () => {
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onShutdown: async () => {
       revocations.stop();
+      stopAlerts();
       await outbox.stop();
       await bus.close();
       await jobsApi.close();
+      await authApi.close();
       await connection.close();
     },
   });

@@ -128,6 +128,32 @@ describe('applications', () => {
     );
   });
 
+  it('when the status is chosen at creation, then the application is stored with it and the stats count it; an unknown status is 400 and records nothing', async () => {
+    const bearer = h.tokens.bearer(h.tokens.newUser());
+    const job = await h.createJob();
+    const bad = await request(h.app)
+      .post('/api/user/applications')
+      .set('Authorization', bearer)
+      .send({ jobId: job.id, applicationMethod: 'email', status: 'hired_twice' })
+      .expect(400);
+    expect(bad.body.error.details).toEqual([expect.objectContaining({ path: 'status' })]);
+
+    const created = await apply(bearer, {
+      jobId: job.id,
+      applicationMethod: 'email',
+      status: 'interview_scheduled',
+    });
+    expect(created).toMatchObject({ status: 'interview_scheduled', statusUpdatedAt: null });
+    const stats = await request(h.app)
+      .get('/api/user/stats')
+      .set('Authorization', bearer)
+      .expect(200);
+    expect(dashboardStatsSchema.parse(stats.body)).toMatchObject({
+      totalApplications: 1,
+      applicationsByStatus: { interview_scheduled: 1, applied: 0 },
+    });
+  });
+
   it('when the status changes, then statusUpdatedAt is set and application.status_changed carries from and to', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob();

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EventData, EventType, IntegrationEvent, Job } from '@b2g/contracts';
 import { createEvent, EventBus, HandlerRegistry, Outbox, topologyNames } from '@b2g/event-bus';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
-import { connectMongo, createLogger, mongoReadiness } from '@b2g/service-kit';
+import { connectMongo, createLogger, createMailer, mongoReadiness } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import amqp from 'amqplib';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { createApp, createUserActivity, type UserActivity } from '../src/app.js';
+import { AuthApi } from '../src/data/auth-api.js';
 import { JobsApi } from '../src/data/jobs-api.js';
 import { ensureIndexes, modelsOf, type Models } from '../src/data/models.js';
 import { instanceHandlers, serviceHandlers } from '../src/events/consumers.js';
@@ -102,7 +106,11 @@ export interface Harness {
   /** Another service on the same exchange: publishes what jobs and auth would. */
   others: EventBus;
   jobsApi: JobsApiServer;
-  /** Every bookmark/application event seen on the exchange, in arrival order. */
+  /** Where alert e-mails are written (.eml files). */
+  mailDir: string;
+  /** Origin of the links in e-mails. */
+  publicBaseUrl: string;
+  /** Every bookmark, application, saved-search and alert event seen on the exchange, in arrival order. */
   published: IntegrationEvent[];
   /** Publishes an event as the service named by `source` would. */
   publish<T extends EventType>(
@@ -124,7 +132,15 @@ export interface HarnessOptions {
   clock?: () => Date;
   /** Messages the service's consumer handles at once; 1 (in order) unless measuring throughput. */
   prefetch?: number;
+  /** Confirmation e-mails one address may be sent per day. */
+  confirmMailsPerAddress?: number;
+  /** Guest sign-ups per client address per hour. */
+  subscribeRateLimit?: number;
 }
+
+/** The HMAC key of the harness's alert links (tests forge and tamper with tokens against it). */
+export const TEST_LINK_SECRET = 'test-link-secret-0123456789-abcdefghijklmnop';
+const PUBLIC_BASE_URL = 'http://localhost:8080';
 
 /**
  * The service in-process against the real database and broker: its own database and exchange,
@@ -154,15 +170,23 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger,
   });
   const outbox = new Outbox({ connection, bus, logger });
-  const jobsApi = await new JobsApiServer().start();
-  const jobsClient = new JobsApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
   const tokens = createTestTokens();
+  const jobsApi = await new JobsApiServer(tokens.verifier).start();
+  const jobsClient = new JobsApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
+  const authClient = new AuthApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
+  const mailDir = await mkdtemp(join(tmpdir(), 'user-activity-mail-'));
   const service = createUserActivity({
     connection,
     outbox,
     jobsApi: jobsClient,
     logger,
     clock: options.clock ?? strictlyIncreasingClock(),
+    alerts: {
+      publicBaseUrl: PUBLIC_BASE_URL,
+      linkSecret: TEST_LINK_SECRET,
+      confirmMailsPerAddress: options.confirmMailsPerAddress ?? 3,
+      mailer: createMailer({ from: 'B2G Jobs <alerts@b2g.local>', mailDir, logger }),
+    },
   });
   const models = modelsOf(connection);
 
@@ -176,7 +200,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       .on('bookmark.added', record)
       .on('bookmark.removed', record)
       .on('application.created', record)
-      .on('application.status_changed', record),
+      .on('application.status_changed', record)
+      .on('saved_search.created', record)
+      .on('saved_search.updated', record)
+      .on('saved_search.deleted', record)
+      .on('alert.sent', record),
   );
   await bus.subscribe('instance', instanceHandlers(tokens.verifier));
   await bus.subscribe('service', serviceHandlers(service));
@@ -188,6 +216,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     verifier: tokens.verifier,
     service,
     readiness: [mongoReadiness(connection), { name: 'rabbitmq', isReady: () => bus.connected }],
+    userEmails: authClient,
+    subscribeRateLimit: options.subscribeRateLimit ?? 100,
   });
 
   const harness: Harness = {
@@ -199,6 +229,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     bus,
     others,
     jobsApi,
+    mailDir,
+    publicBaseUrl: PUBLIC_BASE_URL,
     published,
     async publish(type, data, source = 'jobs') {
       const event = createEvent(type, data, { source });
@@ -224,7 +256,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await Promise.all([bus.close(), others.close()]);
       await removeTopology([bus, others]);
       await jobsClient.close();
+      await authClient.close();
       await jobsApi.stop();
+      await rm(mailDir, { recursive: true, force: true });
       await connection.dropDatabase();
       await connection.close();
     },

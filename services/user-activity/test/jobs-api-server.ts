@@ -1,12 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Job } from '@b2g/contracts';
+import type { TokenVerifier, UserPrincipal } from '@b2g/service-kit';
+
+/** The e-mail address the stand-in auth gives a test user. */
+export const emailOf = (user: Pick<UserPrincipal, 'id'>) => `user-${user.id}@example.com`;
 
 /**
  * A real HTTP server standing in for the jobs service's GET /api/jobs/:id: it answers the Job JSON
  * of the jobs it holds (404 for unknown or soft-deleted ones) and counts the requests it gets.
+ * It also answers auth's GET /api/auth/me for a valid user token (the user's `emailOf`).
  */
 export class JobsApiServer {
+  constructor(private readonly verifier?: TokenVerifier) {}
+
   readonly jobs = new Map<string, Job>();
   readonly requests: string[] = [];
   /** While true, every request gets a 503 (the jobs service is down). */
@@ -16,6 +23,17 @@ export class JobsApiServer {
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
+      if (req.method === 'GET' && req.url === '/api/auth/me' && this.verifier) {
+        const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        this.verifier.verifyUser(token).then(
+          (user) =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ user: { id: user.id, email: emailOf(user) } })),
+          () => res.writeHead(401, { 'content-type': 'application/json' }).end('{}'),
+        );
+        return;
+      }
       const match = /^\/api\/jobs\/([^/?]+)$/.exec(req.url ?? '');
       if (req.method !== 'GET' || !match?.[1]) {
         res

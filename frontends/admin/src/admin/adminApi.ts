@@ -4,6 +4,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 export const ADMIN_JOBS_PATH = '/api/admin/jobs';
+/** The admin's featured pins, one per function. */
+export const ADMIN_FEATURED_PATH = '/api/admin/jobs/featured';
 /** Public job reads (`/api/jobs`, `/api/jobs/featured`, `/api/jobs/:id`) show what the admin changes. */
 const PUBLIC_JOBS_PATH = '/api/jobs';
 
@@ -24,7 +26,7 @@ export function refreshJobs(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = String(queryKey[0] ?? '');
-      return path === ADMIN_JOBS_PATH || path.startsWith(PUBLIC_JOBS_PATH);
+      return path.startsWith(ADMIN_JOBS_PATH) || path.startsWith(PUBLIC_JOBS_PATH);
     },
   });
 }

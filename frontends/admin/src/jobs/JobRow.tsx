@@ -1,4 +1,10 @@
-import { SECTOR_LABELS, type AdminJob } from '@b2g/contracts';
+import {
+  FEATURED_FUNCTIONS,
+  JOB_CLOSED_REASON_LABELS,
+  SECTOR_LABELS,
+  verifiedAgoText,
+  type AdminJob,
+} from '@b2g/contracts';
 import { Badge, Button, colors, fontSizes, fontWeights, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { memo } from 'react';
@@ -12,7 +18,18 @@ export interface JobActions {
   onDeleteForever: (job: AdminJob) => void;
   /** The job being restored, whose Restore button waits. */
   restoringId: string | undefined;
+  /** Runs the freshness check of one job now. */
+  onCheck: (job: AdminJob) => void;
+  checkingId: string | undefined;
+  /** Pins the job as its function's featured job on the home page, or unpins it. */
+  onTogglePin: (job: AdminJob) => void;
+  /** Jobs pinned as featured. */
+  pinnedIds: ReadonlySet<string>;
+  pinningId: string | undefined;
 }
+
+const isFeaturedFunction = (job: AdminJob) =>
+  FEATURED_FUNCTIONS.some((jobFunction) => jobFunction === job.jobFunction);
 
 const postedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -46,15 +63,24 @@ export const JobRow = memo(function JobRow({
   actions: JobActions;
 }) {
   const deleted = job.deletedAt !== null;
+  const pinned = actions.pinnedIds.has(job.id);
   return (
     <li css={rowStyles}>
       <div css={infoStyles}>
         <p css={titleStyles}>{job.title}</p>
         <p css={metaStyles}>
           {job.company} · {job.location} · Posted {postedDate.format(new Date(job.postedAt))}
+          {!deleted && job.lastVerifiedAt ? ` · ${verifiedAgoText(job.lastVerifiedAt)}` : null}
         </p>
+        {deleted && job.closedReason && job.deletedAt ? (
+          <p css={metaStyles}>
+            Closed by the freshness check on {postedDate.format(new Date(job.deletedAt))}:{' '}
+            {JOB_CLOSED_REASON_LABELS[job.closedReason]}
+          </p>
+        ) : null}
         <div css={badgeRow}>
-          {deleted ? <Badge variant="red">Deleted</Badge> : null}
+          {deleted ? <Badge variant="red">{job.closedReason ? 'Closed' : 'Deleted'}</Badge> : null}
+          {pinned ? <Badge variant="yellow">Featured (pinned)</Badge> : null}
           <Badge variant="blue">{SECTOR_LABELS[job.sector]}</Badge>
           {job.employerType ? <Badge>{EMPLOYER_TYPE_LABELS[job.employerType]}</Badge> : null}
           <Badge variant="outline">{remoteText(job)}</Badge>
@@ -84,6 +110,29 @@ export const JobRow = memo(function JobRow({
           </>
         ) : (
           <>
+            {job.url ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Check now ${job.title}`}
+                disabled={actions.checkingId === job.id}
+                onClick={() => actions.onCheck(job)}
+              >
+                Check now
+              </Button>
+            ) : null}
+            {isFeaturedFunction(job) ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${pinned ? 'Unpin' : 'Pin as featured'} ${job.title}`}
+                aria-pressed={pinned}
+                disabled={actions.pinningId === job.id}
+                onClick={() => actions.onTogglePin(job)}
+              >
+                {pinned ? 'Unpin' : 'Pin as featured'}
+              </Button>
+            ) : null}
             <Button
               size="sm"
               variant="outline"

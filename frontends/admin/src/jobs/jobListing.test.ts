@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminJob } from '../test/jobs.js';
-import { filterJobs, remoteText } from './jobListing.js';
+import { allJobsSummary, filterJobs, remoteText } from './jobListing.js';
 
 describe('filterJobs', () => {
   const jobs = [
@@ -28,5 +28,14 @@ describe('remoteText', () => {
     expect(remoteText({ isRemote: true, remoteDays: 3 })).toBe('Remote Work: 3 days/week');
     expect(remoteText({ isRemote: true, remoteDays: null })).toBe('Remote Work Available');
     expect(remoteText({ isRemote: false, remoteDays: null })).toBe('On-site');
+  });
+});
+
+describe('allJobsSummary', () => {
+  it('when searching, then the counts are said to be of the matching jobs', () => {
+    expect(allJobsSummary(0, 0, true)).toBe(
+      'Matching your search: 0 active and 0 deleted. Deleted jobs are hidden from the public listings until restored.',
+    );
+    expect(allJobsSummary(4, 1, false)).toMatch(/^4 active and 1 deleted\. /);
   });
 });

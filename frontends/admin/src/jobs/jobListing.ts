@@ -17,3 +17,12 @@ export function remoteText(job: Pick<AdminJob, 'isRemote' | 'remoteDays'>): stri
   if (job.remoteDays != null) return `Remote Work: ${job.remoteDays} days/week`;
   return job.isRemote ? 'Remote Work Available' : 'On-site';
 }
+
+/**
+ * What 'All Jobs (n)' counts, said under it: how many of them are active and deleted (of those
+ * matching the search, when searching) and what deleted means.
+ */
+export function allJobsSummary(active: number, deleted: number, searching: boolean): string {
+  const scope = searching ? 'Matching your search: ' : '';
+  return `${scope}${active} active and ${deleted} deleted. Deleted jobs are hidden from the public listings until restored.`;
+}

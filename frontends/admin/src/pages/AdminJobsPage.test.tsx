@@ -77,6 +77,10 @@ describe('admin jobs page: access and lists', () => {
     await heading('Active Jobs (2)');
     await userEvent.click(screen.getByRole('switch', { name: 'Show deleted' }));
     expect(await heading('All Jobs (3)')).toBeInTheDocument();
+    // The heading is not bare: it says what it counts.
+    expect(screen.getByRole('region', { name: 'All Jobs (3)' })).toHaveAccessibleDescription(
+      '2 active and 1 deleted. Deleted jobs are hidden from the public listings until restored.',
+    );
     expect(screen.getByRole('heading', { name: 'Active Jobs (2)' })).toBeInTheDocument();
     const deleted = screen.getByRole('list', { name: 'Deleted Jobs (1)' });
     expect(within(deleted).getByText('Retired Role')).toBeInTheDocument();
@@ -408,5 +412,73 @@ describe('admin jobs page: lifecycle actions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(screen.getByText('Logged out')).toBeInTheDocument();
+  });
+});
+
+describe('admin jobs page: freshness and featured pins', () => {
+  const closed = adminJob({
+    id: jobId(20),
+    title: 'Closed Role',
+    deletedAt: '2026-11-20T08:00:00.000Z',
+    closedReason: 'gone',
+  });
+  const verified = adminJob({
+    id: jobId(21),
+    title: 'Verified Role',
+    lastVerifiedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  });
+
+  it('when the checker closed a job, then the deleted list shows Closed with the reason and date', async () => {
+    serveJobs([closed, verified]);
+    openPage();
+    await heading('Active Jobs (1)');
+    expect(screen.getByText(/Verified 2 days ago/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show deleted' }));
+    const deleted = await screen.findByRole('list', { name: 'Deleted Jobs (1)' });
+    expect(within(deleted).getByText('Closed')).toBeInTheDocument();
+    expect(
+      within(deleted).getByText(
+        'Closed by the freshness check on Nov 20, 2026: Gone from its source',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('when Check now is clicked, then it POSTs the check and toasts the outcome', async () => {
+    serveJobs([verified]);
+    network.on('POST', `/api/admin/jobs/${verified.id}/check`, {
+      json: { outcome: 'gone', job: { ...verified, deletedAt: new Date().toISOString() } },
+    });
+    openPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Check now ${verified.title}` }),
+    );
+    expect(await screen.findByText('Gone from its source: the job is closed.')).toBeInTheDocument();
+    expect(network.calls('POST', `/api/admin/jobs/${verified.id}/check`)).toHaveLength(1);
+  });
+
+  it('when a job is pinned, then it PUTs the pin; a pinned job shows the badge and unpins', async () => {
+    serveJobs([verified]);
+    let pins = {};
+    network.on('GET', '/api/admin/jobs/featured', () => ({ json: pins }));
+    network.on('PUT', '/api/admin/jobs/featured/sales', () => {
+      pins = { sales: { jobId: verified.id, pinnedAt: new Date().toISOString() } };
+      return { json: pins };
+    });
+    network.on('DELETE', '/api/admin/jobs/featured/sales', () => {
+      pins = {};
+      return { json: pins };
+    });
+    openPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Pin as featured ${verified.title}` }),
+    );
+    expect(await screen.findByText('Pinned as the featured job')).toBeInTheDocument();
+    expect(network.calls('PUT', '/api/admin/jobs/featured/sales')[0]?.body).toEqual({
+      jobId: verified.id,
+    });
+    expect(await screen.findByText('Featured (pinned)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Unpin ${verified.title}` }));
+    expect(await screen.findByText('Featured job unpinned')).toBeInTheDocument();
+    expect(network.calls('DELETE', '/api/admin/jobs/featured/sales')).toHaveLength(1);
   });
 });

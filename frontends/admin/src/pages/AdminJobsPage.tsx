@@ -1,4 +1,10 @@
-import { SUCCESS_MESSAGES, type AdminJob } from '@b2g/contracts';
+import {
+  JOB_CHECK_OUTCOME_MESSAGES,
+  SUCCESS_MESSAGES,
+  type AdminJob,
+  type FeaturedPinsResponse,
+  type JobCheckResponse,
+} from '@b2g/contracts';
 import {
   Alert,
   AlertDescription,
@@ -34,6 +40,7 @@ import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import {
+  ADMIN_FEATURED_PATH,
   ADMIN_JOBS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_STATUS_KEY,
@@ -42,7 +49,7 @@ import {
   useAdminStatus,
 } from '../admin/adminApi.js';
 import { JobFormDialog } from '../jobs/JobFormDialog.js';
-import { filterJobs } from '../jobs/jobListing.js';
+import { allJobsSummary, filterJobs } from '../jobs/jobListing.js';
 import { JobListSection } from '../jobs/JobListSection.js';
 import type { JobActions } from '../jobs/JobRow.js';
 
@@ -101,6 +108,7 @@ function AdminJobs() {
   const searchId = useId();
   const deletedSwitchId = useId();
   const allJobsId = useId();
+  const allJobsSummaryId = useId();
   const [search, setSearch] = useState('');
   const [showDeleted, setShowDeleted] = useState(false);
   const [form, setForm] = useState<{ open: boolean; job?: AdminJob | undefined }>({
@@ -138,6 +146,30 @@ function AdminJobs() {
     },
     onError: (error) => toastFailure('Failed to restore job', error),
   });
+  const pins = useQuery<FeaturedPinsResponse>({ queryKey: [ADMIN_FEATURED_PATH] });
+  const check = useMutation({
+    mutationFn: (job: AdminJob) =>
+      apiRequest<JobCheckResponse>('POST', `${ADMIN_JOBS_PATH}/${job.id}/check`),
+    onSuccess: (result) => {
+      toast({
+        title: JOB_CHECK_OUTCOME_MESSAGES[result.outcome],
+        variant: result.outcome === 'unavailable' ? 'destructive' : 'default',
+      });
+      return refreshJobs(queryClient);
+    },
+    onError: (error) => toastFailure('Failed to check job', error),
+  });
+  const togglePin = useMutation({
+    mutationFn: ({ job, pinned }: { job: AdminJob; pinned: boolean }) =>
+      pinned
+        ? apiRequest('DELETE', `${ADMIN_FEATURED_PATH}/${job.jobFunction}`)
+        : apiRequest('PUT', `${ADMIN_FEATURED_PATH}/${job.jobFunction}`, { jobId: job.id }),
+    onSuccess: (_result, { pinned }) => {
+      toast({ title: pinned ? 'Featured job unpinned' : 'Pinned as the featured job' });
+      return refreshJobs(queryClient);
+    },
+    onError: (error) => toastFailure('Failed to change the featured job', error),
+  });
   const logout = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
     onSuccess: async () => {
@@ -152,6 +184,14 @@ function AdminJobs() {
 
   const { mutate: restoreJob } = restore;
   const restoringId = restore.isPending ? restore.variables.id : undefined;
+  const { mutate: checkJob } = check;
+  const checkingId = check.isPending ? check.variables.id : undefined;
+  const { mutate: pinJob } = togglePin;
+  const pinningId = togglePin.isPending ? togglePin.variables.job.id : undefined;
+  const pinnedIds = useMemo(
+    () => new Set(Object.values(pins.data ?? {}).map((pin) => pin.jobId)),
+    [pins.data],
+  );
   // Stable while nothing changes, so the memoised rows of a long list do not re-render.
   const actions = useMemo<JobActions>(
     () => ({
@@ -160,8 +200,13 @@ function AdminJobs() {
       onDeleteForever: (job) => setConfirmation({ job, forever: true }),
       onRestore: (job) => restoreJob(job),
       restoringId,
+      onCheck: (job) => checkJob(job),
+      checkingId,
+      onTogglePin: (job) => pinJob({ job, pinned: pinnedIds.has(job.id) }),
+      pinnedIds,
+      pinningId,
     }),
-    [restoreJob, restoringId],
+    [restoreJob, restoringId, checkJob, checkingId, pinJob, pinnedIds, pinningId],
   );
 
   const searching = deferredSearch.trim() !== '';
@@ -194,10 +239,23 @@ function AdminJobs() {
     );
   } else {
     list = (
-      <section aria-labelledby={allJobsId} css={css({ display: 'grid', gap: space[8] })}>
-        <h2 id={allJobsId} css={css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold })}>
-          {`All Jobs (${matching.length})`}
-        </h2>
+      <section
+        aria-labelledby={allJobsId}
+        aria-describedby={allJobsSummaryId}
+        css={css({ display: 'grid', gap: space[8] })}
+      >
+        {/* The spec's heading, with what it counts said under it: never a bare title. */}
+        <div css={css({ display: 'grid', gap: space[1] })}>
+          <h2
+            id={allJobsId}
+            css={css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold })}
+          >
+            {`All Jobs (${matching.length})`}
+          </h2>
+          <p id={allJobsSummaryId} css={css({ color: colors.muted, fontSize: fontSizes.sm })}>
+            {allJobsSummary(active.length, deleted.length, searching)}
+          </p>
+        </div>
         <JobListSection
           key={`active-${deferredSearch}`}
           name="Active Jobs"

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUSES,
   updateApplicationRequestSchema,
   type ApplicationStatus,
   type ApplicationWithJob,
@@ -42,7 +41,7 @@ import type { input } from 'zod';
 import { ExternalJobLink } from '../components/ExternalJobLink.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate, toDateInputValue } from '../lib/dates.js';
-import { humanize } from '../lib/labels.js';
+import { STATUS_OPTIONS } from '../lib/labels.js';
 import {
   actionsStyles,
   itemHeaderStyles,
@@ -52,8 +51,6 @@ import {
   notesStyles,
 } from './styles.js';
 import { useApplicationMutations } from './useApplicationMutations.js';
-
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: humanize(value) }));
 
 type EditForm = input<typeof updateApplicationRequestSchema>;
 

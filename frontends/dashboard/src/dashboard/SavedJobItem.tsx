@@ -23,8 +23,8 @@ import {
 import { TrackApplicationDialog } from './TrackApplicationDialog.js';
 
 /**
- * One saved job: its details, a way to record an application (or that one is recorded) and the
- * bookmark's removal.
+ * One saved job: its details, 'Track application' (with the status chosen there) until an
+ * application is recorded, then 'Applied', and the bookmark's removal.
  */
 export function SavedJobItem({
   bookmark,
@@ -84,7 +84,7 @@ export function SavedJobItem({
         ) : job.removed === true ? null : (
           <Button variant="secondary" size="sm" onClick={() => setApplying(true)}>
             <CircleCheck aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-            Mark as applied
+            Track application
           </Button>
         )}
         <Button

@@ -8,7 +8,7 @@ import { listStyles } from './styles.js';
 
 export interface SavedJobsTabProps {
   bookmarks: BookmarkWithJob[] | undefined;
-  /** The jobs the user has an application for: their 'Mark as applied' would only be refused. */
+  /** The jobs the user has an application for: their 'Track application' would only be refused. */
   appliedJobIds: ReadonlySet<string>;
   isLoading: boolean;
 }

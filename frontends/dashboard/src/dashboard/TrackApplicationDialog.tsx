@@ -29,7 +29,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { input } from 'zod';
-import { APPLICATION_METHOD_LABELS } from '../lib/labels.js';
+import { APPLICATION_METHOD_LABELS, STATUS_OPTIONS } from '../lib/labels.js';
 import { useRefreshDashboard } from './queries.js';
 import { formGridStyles } from './styles.js';
 
@@ -39,6 +39,9 @@ const METHOD_OPTIONS = APPLICATION_METHODS.map((value) => ({
   value,
   label: APPLICATION_METHOD_LABELS[value],
 }));
+
+/** Where a new application stands unless the user says otherwise (as the server assumes). */
+const DEFAULT_STATUS = 'applied';
 
 /** How many jobs the search in the dialog offers. */
 const JOB_SEARCH_LIMIT = 10;
@@ -53,7 +56,7 @@ export interface ChosenJob {
 export interface TrackApplicationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A job already chosen (marking a saved job as applied); otherwise the dialog searches. */
+  /** A job already chosen (tracking a saved job); otherwise the dialog searches. */
   job?: ChosenJob;
 }
 
@@ -149,6 +152,7 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
     defaultValues: {
       jobId: job?.id ?? '',
       applicationMethod: 'company_website',
+      status: DEFAULT_STATUS,
       contactPerson: '',
       contactEmail: '',
       notes: '',
@@ -156,8 +160,13 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
     },
   });
   const create = useMutation({
-    mutationFn: (body: CreateApplicationRequest) =>
-      apiRequest<ApplicationWithJob>('POST', '/api/user/applications', body),
+    // The default status is the server's too: the body stays as it was before status was chosen.
+    mutationFn: ({ status, ...rest }: CreateApplicationRequest) =>
+      apiRequest<ApplicationWithJob>(
+        'POST',
+        '/api/user/applications',
+        status === DEFAULT_STATUS ? rest : { ...rest, status },
+      ),
     onSuccess: async () => {
       toast({ title: 'Application tracked', description: 'You can follow it in your dashboard.' });
       onDone();
@@ -199,6 +208,19 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
             </FormField>
           )}
         />
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <FormField label="Status" error={errors.status?.message}>
+              <SimpleSelect
+                options={STATUS_OPTIONS}
+                value={field.value ?? DEFAULT_STATUS}
+                onValueChange={field.onChange}
+              />
+            </FormField>
+          )}
+        />
         <FormField label="Follow-up date" error={errors.followUpDate?.message}>
           <Input type="date" {...form.register('followUpDate')} />
         </FormField>
@@ -230,10 +252,10 @@ export function TrackApplicationDialog({ open, onOpenChange, job }: TrackApplica
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>{job ? 'Mark as applied' : 'Track an application'}</DialogTitle>
+          <DialogTitle>{job ? 'Track application' : 'Track an application'}</DialogTitle>
           <DialogDescription>
             {job
-              ? `Record your application to ${job.title} at ${job.company}.`
+              ? `Record your application to ${job.title} at ${job.company} and where it stands.`
               : 'Find the job you applied to and note how you applied.'}
           </DialogDescription>
         </DialogHeader>

@@ -1,4 +1,4 @@
-import type { ApplicationMethod, ClearanceLevel } from '@b2g/contracts';
+import { APPLICATION_STATUSES, type ApplicationMethod, type ClearanceLevel } from '@b2g/contracts';
 import type { Tone } from '@b2g/ui';
 
 /** Badge colour of an application status (spec §2); anything unknown is gray. */
@@ -22,6 +22,12 @@ export function humanize(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** Every application status as a select option, labelled as its badge reads. */
+export const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
+  value,
+  label: humanize(value),
+}));
 
 export const CLEARANCE_LABELS = {
   none: 'None',

@@ -117,6 +117,7 @@ describe('dashboard summary and overview', () => {
       'Applications',
       'Saved Jobs',
       'Activity',
+      'Alerts',
     ]);
   });
 
@@ -189,6 +190,39 @@ describe('dashboard summary and overview', () => {
 });
 
 describe('dashboard tabs', () => {
+  it('when the user has alerts, then the Alerts tab lists each with its last send and new matches, and pausing and deleting call the API', async () => {
+    const alert = {
+      id: '0b8c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+      name: '“capture” · Federal',
+      query: { search: 'capture', sector: 'FEDERAL' },
+      frequency: 'daily',
+      active: true,
+      createdAt: '2025-01-02T10:00:00.000Z',
+      lastSentAt: '2025-01-05T07:00:00.000Z',
+      newMatches: 3,
+    };
+    const path = `/api/user/saved-searches/${alert.id}`;
+    network
+      .on('GET', '/api/user/saved-searches', { json: [alert] })
+      .on('PATCH', path, { json: { ...alert, active: false } })
+      .on('DELETE', path, { status: 204, text: '' });
+    await openDashboard();
+    expect(network.calls('GET', '/api/user/saved-searches')).toHaveLength(0);
+    const panel = await openTab('Alerts');
+    const item = await within(panel).findByRole('listitem');
+    expect(within(item).getByLabelText('Alert name')).toHaveValue('“capture” · Federal');
+    expect(item).toHaveTextContent('Last sent: Jan 5, 2025');
+    expect(item).toHaveTextContent('3 new matches');
+    expect(within(item).getByRole('link', { name: 'See jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?search=capture&sector=FEDERAL',
+    );
+    await userEvent.click(within(item).getByRole('switch'));
+    await waitFor(() => expect(network.calls('PATCH', path)[0]?.body).toEqual({ active: false }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(network.calls('DELETE', path)).toHaveLength(1));
+  });
+
   it('when applications exist, then each shows its job, date, status badge, link and notes', async () => {
     await openDashboard({ applications: [application()] });
     const panel = await openTab('Applications');
@@ -356,15 +390,15 @@ describe('tracking applications', () => {
   it('when the contact email is malformed, then its message shows and nothing is sent', async () => {
     await openDashboard({ bookmarks: [bookmark()] });
     const panel = await openTab('Saved Jobs');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as applied' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark as applied' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Track application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track application' });
     await userEvent.type(within(dialog).getByLabelText('Contact email'), 'nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
     expect(await within(dialog).findByText('Please enter a valid email address')).toBeVisible();
     expect(network.calls('POST', '/api/user/applications')).toHaveLength(0);
   });
 
-  it('when a saved job already has an application, then it says Applied and offers no Mark as applied', async () => {
+  it('when a saved job already has an application, then it says Applied and offers no Track application', async () => {
     await openDashboard({
       bookmarks: [bookmark(), bookmark({ id: 'bm-2', jobId: JOB_A })],
       applications: [application({ jobId: JOB_A })],
@@ -372,25 +406,45 @@ describe('tracking applications', () => {
     const panel = await openTab('Saved Jobs');
     const items = within(panel).getAllByRole('listitem');
     expect(
-      within(items[0] as HTMLElement).getByRole('button', { name: 'Mark as applied' }),
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Track application' }),
     ).toBeVisible();
     expect(
-      within(items[1] as HTMLElement).queryByRole('button', { name: 'Mark as applied' }),
+      within(items[1] as HTMLElement).queryByRole('button', { name: 'Track application' }),
     ).toBeNull();
     expect(within(items[1] as HTMLElement).getByText('Applied')).toBeVisible();
   });
 
-  it('when a saved job is marked as applied, then an application for it is created by company website', async () => {
+  it('when a saved job is tracked, then an application for it is created by company website', async () => {
     network.on('POST', '/api/user/applications', { status: 201, json: application() });
     await openDashboard({ bookmarks: [bookmark()] });
     const panel = await openTab('Saved Jobs');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as applied' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark as applied' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Track application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track application' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
     await waitFor(() => expect(network.calls('POST', '/api/user/applications')).toHaveLength(1));
     expect(network.calls('POST', '/api/user/applications')[0]?.body).toEqual({
       jobId: JOB_B,
       applicationMethod: 'company_website',
+    });
+  });
+
+  it('when a saved job is tracked with a status chosen in the dialog, then the application is created with that status', async () => {
+    network.on('POST', '/api/user/applications', {
+      status: 201,
+      json: application({ status: 'under_review' }),
+    });
+    await openDashboard({ bookmarks: [bookmark()] });
+    const panel = await openTab('Saved Jobs');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Track application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track application' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Under Review' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    await waitFor(() => expect(network.calls('POST', '/api/user/applications')).toHaveLength(1));
+    expect(network.calls('POST', '/api/user/applications')[0]?.body).toEqual({
+      jobId: JOB_B,
+      applicationMethod: 'company_website',
+      status: 'under_review',
     });
   });
 

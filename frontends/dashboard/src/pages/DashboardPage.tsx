@@ -18,6 +18,7 @@ import { errorMessage } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { ActivityTab } from '../dashboard/ActivityTab.js';
+import { AlertsTab } from '../dashboard/AlertsTab.js';
 import { ApplicationsTab } from '../dashboard/ApplicationsTab.js';
 import { DashboardSkeleton } from '../dashboard/DashboardSkeleton.js';
 import { OverviewTab } from '../dashboard/OverviewTab.js';
@@ -87,6 +88,7 @@ export default function DashboardPage() {
             <TabsTrigger value="applications">Applications</TabsTrigger>
             <TabsTrigger value="saved">Saved Jobs</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
+            <TabsTrigger value="alerts">Alerts</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab
@@ -107,6 +109,9 @@ export default function DashboardPage() {
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab activity={activity.data} isLoading={activity.isPending} />
+          </TabsContent>
+          <TabsContent value="alerts">
+            <AlertsTab />
           </TabsContent>
         </Tabs>
       </>

@@ -18,7 +18,7 @@ export interface AuthLayoutProps {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
   footer?: ReactNode;
 }
 

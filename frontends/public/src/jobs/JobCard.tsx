@@ -3,7 +3,9 @@ import {
   formatClosingDate,
   formatSalary,
   JOB_DESCRIPTION_LINE_CLAMP,
+  jobPagePath,
   SECTOR_LABELS,
+  verifiedAgoText,
   type JobListItem,
 } from '@b2g/contracts';
 import {
@@ -18,8 +20,8 @@ import {
   mq,
   sizes,
   space,
-  VisuallyHidden,
 } from '@b2g/ui';
+import { ApplyNow, Link } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
@@ -28,7 +30,6 @@ import Building2 from 'lucide-react/icons/building-2';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Clock from 'lucide-react/icons/clock';
 import DollarSign from 'lucide-react/icons/dollar-sign';
-import ExternalLink from 'lucide-react/icons/external-link';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -169,6 +170,11 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
           <time dateTime={job.postedAt}>{formatPostedTime(job.postedAt)}</time>
         </Fact>
         <Fact icon={<House aria-hidden="true" css={iconStyles} />}>{remoteWorkLabel(job)}</Fact>
+        {job.lastVerifiedAt ? (
+          <Fact icon={<ShieldCheck aria-hidden="true" css={iconStyles} />}>
+            <time dateTime={job.lastVerifiedAt}>{verifiedAgoText(job.lastVerifiedAt)}</time>
+          </Fact>
+        ) : null}
         <JobTerms job={job} />
       </ul>
 
@@ -178,13 +184,14 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <div>
-        <Button asChild size="sm">
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            Apply Now
-            <ExternalLink aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+      <div
+        css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space[2] })}
+      >
+        <ApplyNow job={job} href={href} />
+        {/* The title keeps leading to the posting (spec); the job's own page is here, its link
+            named in the context of its card (WCAG 2.4.4), so the title names one link only. */}
+        <Button asChild size="sm" variant="outline">
+          <Link to={jobPagePath(job.id)}>Details</Link>
         </Button>
       </div>
     </Card>

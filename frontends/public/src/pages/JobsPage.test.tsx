@@ -1,4 +1,4 @@
-import type { JobFacetsResponse, JobListItem } from '@b2g/contracts';
+import { MESSAGES, type JobFacetsResponse, type JobListItem } from '@b2g/contracts';
 import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -358,6 +358,23 @@ describe('jobs page: job card', () => {
     expect(screen.getByText('B2G ROLE')).toBeInTheDocument();
     expect(screen.getByText('State & Local')).toBeInTheDocument();
     expect(screen.getByText('MEDIA & EVENTS')).toBeInTheDocument();
+    const details = screen.getByRole('link', { name: 'Details' });
+    expect(details.getAttribute('href')).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+    expect(details).not.toHaveAttribute('target');
+  });
+
+  it('when a search is shown, then the head names its RSS and JSON feeds', async () => {
+    answerJobs([sampleJob()]);
+    renderPage(<JobsPage />, '/jobs?search=capture&sector=FEDERAL&sort=newest');
+    await screen.findByText(/Showing 1 job/);
+    const hrefs = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('type'),
+      link.getAttribute('href'),
+    ]);
+    expect(hrefs).toEqual([
+      ['application/rss+xml', '/api/jobs/feed.rss?search=capture&sector=FEDERAL'],
+      ['application/feed+json', '/api/jobs/feed.json?search=capture&sector=FEDERAL'],
+    ]);
   });
 
   it('when a job has neither url nor link, then its title points to #', async () => {
@@ -390,6 +407,19 @@ describe('jobs page: job card', () => {
     answerJobs([sampleJob({ postedAt: new Date(Date.now() - days * DAY_MS).toISOString() })]);
     renderPage(<JobsPage />, '/jobs');
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('when the freshness checker verified a job 3 days ago, then the card says so; unverified says nothing', async () => {
+    answerJobs([
+      sampleJob({
+        title: 'Checked',
+        lastVerifiedAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      }),
+      sampleJob({ title: 'Unchecked', lastVerifiedAt: null }),
+    ]);
+    renderPage(<JobsPage />, '/jobs');
+    expect(await screen.findByText('Verified 3 days ago')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Verified/)).toHaveLength(1);
   });
 
   it('when a job was posted 30 days ago, then the date itself shows', async () => {
@@ -470,5 +500,51 @@ describe('jobs page: bookmarks', () => {
     await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));
     expect(await screen.findByText('Failed to update bookmark.')).toBeInTheDocument();
+  });
+});
+
+describe('jobs page: alerts for a search', () => {
+  it('when a visitor asks for alerts, then the dialog sends the search with their address and frequency, and says to check their e-mail', async () => {
+    answerJobs([]);
+    network.on('POST', '/api/alerts/subscribe', {
+      status: 202,
+      json: { message: 'Check your e-mail: open the link we sent to start your alert.' },
+    });
+    renderPage(<JobsPage />, '/jobs?search=capture&sector=FEDERAL');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Get alerts for this search' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(dialog).findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(network.calls('POST', '/api/alerts/subscribe')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(dialog).findByText(/Check your e-mail/)).toBeInTheDocument();
+    expect(network.calls('POST', '/api/alerts/subscribe')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      query: { search: 'capture', sector: 'FEDERAL' },
+      frequency: 'daily',
+    });
+  });
+
+  it('when a signed-in user asks for alerts, then the search is saved at once and a toast names it', async () => {
+    signIn();
+    answerJobs([]);
+    network.on('GET', '/api/user/bookmarks', { json: [] });
+    network.on('POST', '/api/user/saved-searches', {
+      status: 201,
+      json: { id: 'x', name: '“capture”', query: { search: 'capture' } },
+    });
+    renderPage(<JobsPage />, '/jobs?search=capture');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Get alerts for this search' }),
+    );
+    expect(await screen.findByText('Alert saved')).toBeInTheDocument();
+    expect(network.calls('POST', '/api/user/saved-searches')[0]?.body).toEqual({
+      query: { search: 'capture' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

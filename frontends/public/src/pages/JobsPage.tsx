@@ -25,20 +25,24 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@b2g/web-platform';
 import {
   activeFilterCount,
+  activeFilters,
   ALL,
   EMPTY_FILTERS,
   FACET_SELECTS,
   facetOptions,
   filtersFromParams,
   filtersToParams,
+  listQuery,
   POSTED_WITHIN_OPTIONS,
   SORT_OPTIONS,
   type JobFilters,
 } from '../jobs/filters.js';
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
+import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
+import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
 
 function jobCount(n: number): string {
@@ -120,6 +124,7 @@ export default function JobsPage() {
   const facets = useJobFacets(filters);
   const bookmarks = useBookmarks();
 
+  useFeedLinks(new URLSearchParams(activeFilters(filters) as Record<string, string>).toString());
   useDocumentMeta(
     'Jobs',
     'Browse government sales, marketing and technical jobs in federal and SLED markets.',
@@ -198,6 +203,7 @@ export default function JobsPage() {
                 Clear All
               </Button>
             ) : null}
+            <SearchAlertButton query={listQuery(filters) as Record<string, string>} />
           </div>
 
           {panelOpen ? (

@@ -99,6 +99,26 @@ describe('post a job: form', () => {
     expect(screen.getByText('Invalid request')).toBeInTheDocument();
   });
 
+  it('when the post repeats an active job (409), then the message links to that job', async () => {
+    const existingJobId = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    network.on('POST', '/api/jobs', {
+      status: 409,
+      json: {
+        error: {
+          code: 'CONFLICT',
+          message: 'This job has already been posted.',
+          details: { existingJobId },
+        },
+      },
+    });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    const link = await screen.findByRole('link', { name: 'View the existing job' });
+    expect(link).toHaveAttribute('href', `/jobs/${existingJobId}`);
+    expect(screen.getAllByText('This job has already been posted.').length).toBeGreaterThan(0);
+  });
+
   it('when the post fails without a message, then it says "Please try again later."', async () => {
     network.fail('POST', '/api/jobs');
     renderPage(<PostJobPage />, '/post-job');

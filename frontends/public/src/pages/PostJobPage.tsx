@@ -1,10 +1,13 @@
 import {
   DEFAULT_JOB_SOURCE,
+  duplicateJobDetailsSchema,
   ERROR_MESSAGES,
+  errorBodySchema,
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   JOB_FUNCTION_OPTIONS,
   JOB_POST_REDIRECT_MS,
+  jobPagePath,
   MESSAGES,
   publicJobPostFormSchema,
   REMOTE_DAYS_MAX,
@@ -17,6 +20,9 @@ import {
   type PublicJobPostForm,
 } from '@b2g/contracts';
 import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -38,7 +44,7 @@ import {
   space,
   Textarea,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, Link, toast, useNavigate } from '@b2g/web-platform';
+import { ApiError, apiRequest, errorMessage, Link, toast, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -92,6 +98,24 @@ const checkRow = css({ display: 'flex', alignItems: 'flex-start', gap: space[2] 
 
 function toRequest({ terms: _terms, ...job }: PublicJobPost): CreateJobRequest {
   return { ...job, source: job.source ?? DEFAULT_JOB_SOURCE };
+}
+
+/** The active job a refused post repeats (the 409's details), if that was the refusal. */
+function repeatedJob(error: unknown): { id: string; message: string } | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  const details = parsed.success
+    ? duplicateJobDetailsSchema.safeParse(parsed.data.error.details)
+    : undefined;
+  return parsed.success && details?.success
+    ? { id: details.data.existingJobId, message: parsed.data.error.message }
+    : undefined;
 }
 
 function SuccessScreen({ onPostAnother }: { onPostAnother: () => void }) {
@@ -192,6 +216,8 @@ export default function PostJobPage() {
       });
     },
   });
+
+  const repeated = repeatedJob(postJob.error);
 
   const startAutoFill = () => {
     const url = autoFillUrl.trim();
@@ -431,6 +457,14 @@ export default function PostJobPage() {
                       </div>
                     )}
                   />
+                  {repeated ? (
+                    <Alert variant="destructive">
+                      <AlertTitle>{repeated.message}</AlertTitle>
+                      <AlertDescription>
+                        <Link to={jobPagePath(repeated.id)}>View the existing job</Link>
+                      </AlertDescription>
+                    </Alert>
+                  ) : null}
                   <Button type="submit" size="lg" fullWidth disabled={postJob.isPending}>
                     {postJob.isPending ? 'Posting...' : 'Post Job'}
                   </Button>

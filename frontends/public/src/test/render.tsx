@@ -8,9 +8,9 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders `page` at `path` inside the providers the shell gives a remote. */
-export function renderPage(page: ReactElement, path: string) {
-  const route = path.split('?')[0] ?? path;
+/** Renders `page` at `path` (its route `pattern`, e.g. /jobs/:id) inside the providers the shell gives a remote. */
+export function renderPage(page: ReactElement, path: string, pattern?: string) {
+  const route = pattern ?? path.split('?')[0] ?? path;
   return render(
     <MemoryRouter initialEntries={[path]}>
       <PlatformProviders queryClient={createQueryClient()}>

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../background.js';
 import type { ResetTokenRepository } from '../data/reset-tokens.js';
 import { lookupKey, type UserRepository } from '../data/users.js';
-import type { Mailer } from '../mailer.js';
+import type { Mailer } from '@b2g/service-kit';
 import type { Accounts } from './accounts.js';
 import { resetEmail } from './reset-email.js';
 import type { RequestContext } from './users.js';

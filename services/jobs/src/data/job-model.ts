@@ -3,6 +3,7 @@ import {
   EMPLOYER_TYPES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  JOB_CLOSED_REASONS,
   JOB_CLEARANCES,
   JOB_FUNCTIONS,
   POLYGRAPHS,
@@ -61,6 +62,13 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
     hash: { type: String, required: true },
     activeHash: { type: String },
     revision: { type: Number, required: true, default: 1 },
+    postedBy: { type: String, enum: ['public', 'admin'] },
+    lastVerifiedAt: { type: Date, default: null },
+    closedReason: { type: String, enum: [...JOB_CLOSED_REASONS, null], default: null },
+    sourceValidators: {
+      type: new mongoose.Schema({ etag: String, lastModified: String }, { _id: false }),
+      default: null,
+    },
   },
   { collection: JOBS_COLLECTION, versionKey: false, minimize: false },
 );
@@ -71,6 +79,8 @@ jobSchema.index({ postedAt: -1 });
 jobSchema.index({ deletedAt: 1, postedAt: -1 });
 jobSchema.index({ jobFunction: 1, postedAt: -1 });
 jobSchema.index({ hash: 1 });
+// The freshness checker: active jobs least recently verified first.
+jobSchema.index({ deletedAt: 1, lastVerifiedAt: 1 });
 jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });

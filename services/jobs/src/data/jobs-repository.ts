@@ -1,12 +1,14 @@
 import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
-import type { JobRecord } from '../domain/job.js';
+import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
 import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 const DUPLICATE_KEY = 11000;
+/** Jobs whose title matches loosely that are compared exactly (newest first). */
+const IDENTITY_CANDIDATES = 200;
 
 /** The write collided with an active job of the same hash. */
 export class DuplicateHashError extends Error {
@@ -75,6 +77,24 @@ export class JobsRepository implements JobStore {
       .select({ _id: 1 })
       .lean<{ _id: string }>();
     return found?._id;
+  }
+
+  /**
+   * Active jobs whose title holds the same words in order (a loose pre-filter: a scan on FerretDB,
+   * an index-free regex on MongoDB), then the exact normalised comparison of all three fields.
+   */
+  async activeIdForIdentity(identity: JobIdentity): Promise<string | undefined> {
+    const words = identityText(identity.title).split(' ').filter(Boolean);
+    if (words.length === 0) return undefined;
+    const candidates = await this.models.Job.find({
+      deletedAt: null,
+      title: new RegExp(words.map(escapeRegex).join('.*'), 'i'),
+    })
+      .select({ _id: 1, title: 1, company: 1, location: 1 })
+      .sort({ postedAt: -1, _id: 1 })
+      .limit(IDENTITY_CANDIDATES)
+      .lean<Array<JobIdentity & { _id: string }>>();
+    return candidates.find((candidate) => sameIdentity(candidate, identity))?._id;
   }
 
   async insert(record: JobRecord, events: IntegrationEvent[]): Promise<void> {
@@ -150,6 +170,22 @@ export class JobsRepository implements JobStore {
     if (applied) this.outbox.notify(this.models.Job, id);
     return applied;
   }
+
+  /** Newest active jobs of a function (any, when null) but one: similar jobs while search is down. */
+  async newestOfFunction(
+    jobFunction: JobRecord['jobFunction'],
+    excludeId: string,
+    limit: number,
+    now: Date,
+  ): Promise<JobRecord[]> {
+    const filter = openFilter(now);
+    if (jobFunction) filter.jobFunction = jobFunction;
+    const newest = await this.models.Job.find(filter)
+      .sort({ postedAt: -1, _id: 1 })
+      .limit(limit + 1)
+      .lean<JobDocument[]>();
+    return newest.filter((job) => job._id !== excludeId).slice(0, limit);
+  }
 }
 
 /** Every active job, read in batches. */
@@ -160,6 +196,18 @@ export async function* activeJobs(models: JobsModels): AsyncIterable<JobRecord> 
   for await (const document of cursor) yield document as JobDocument;
 }
 
+/** Jobs without a closing date, or closing today or later. */
+function stillOpen(now: Date): QueryFilter<JobDocument> {
+  return {
+    $or: [{ closingDate: null }, { closingDate: mongoose.trusted({ $gte: todayOf(now) }) }],
+  };
+}
+
+/** Active jobs that are still open: what may be similar to a job. */
+function openFilter(now: Date): QueryFilter<JobDocument> {
+  return { deletedAt: null, ...stillOpen(now) };
+}
+
 /**
  * The MongoDB filter of the active, not yet closed jobs a search query's filters select (its
  * text aside).
@@ -168,9 +216,7 @@ function activeFilter(query: JobSearchQuery, now: Date): QueryFilter<JobDocument
   // Operators built here from validated values: marked trusted, as the kit's sanitizeFilter would
   // otherwise take them for operators smuggled in by a request.
   const trusted = mongoose.trusted;
-  const all: QueryFilter<JobDocument>[] = [
-    { $or: [{ closingDate: null }, { closingDate: trusted({ $gte: todayOf(now) }) }] },
-  ];
+  const all: QueryFilter<JobDocument>[] = [stillOpen(now)];
   const filter: QueryFilter<JobDocument> = { deletedAt: null, $and: all };
   if (query.clearance)
     all.push({

@@ -9,7 +9,6 @@ import {
   SALARY_FILTER_OPTIONS,
   SECTORS,
   WORKPLACES,
-  type FeaturedJobsResponse,
   type Job,
   type JobFacetsResponse,
   type JobHighlights,
@@ -17,7 +16,8 @@ import {
 } from '@b2g/contracts';
 import { errors, type API, type Client, type Types } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import { toPublicJob, type JobRecord } from '../domain/job.js';
+import type { FeaturedCandidate, FeaturedFunction } from '../domain/featured.js';
+import { toPublicJob, type JobPoster, type JobRecord } from '../domain/job.js';
 import {
   annualPayOf,
   B2G_SYNONYMS,
@@ -44,7 +44,12 @@ type Sort = Types.Common.SortCombinations[];
  * What the index holds of a job: its public snapshot (what searches return) plus what filters
  * compare: `workplace`, `requiredClearance` (none when it names none) and `annualPay`.
  */
-type IndexedJob = Job & { workplace: string; requiredClearance: string; annualPay: number | null };
+type IndexedJob = Job & {
+  workplace: string;
+  requiredClearance: string;
+  annualPay: number | null;
+  postedBy?: JobPoster | undefined;
+};
 
 /**
  * Version of the mapping below, kept in the index's `_meta`: an instance that finds another one
@@ -307,29 +312,38 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     };
   }
 
-  async featured(): Promise<FeaturedJobsResponse> {
+  async featuredCandidates(
+    perFunction: number,
+  ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>> {
     const body: SearchBody = {
       size: 0,
       query: {
         bool: {
-          filter: [{ terms: { jobFunction: [...FEATURED_FUNCTIONS] } }, this.stillOpen()],
+          filter: [{ terms: { jobFunction: [...FEATURED_FUNCTIONS] } }, stillOpen(this.now())],
         },
       },
       aggs: {
         byFunction: {
           terms: { field: 'jobFunction', size: FEATURED_FUNCTIONS.length },
-          aggs: { newest: { top_hits: { size: 1, sort: [{ postedAt: 'desc' }, { id: 'asc' }] } } },
+          aggs: {
+            newest: {
+              top_hits: { size: perFunction, sort: [{ postedAt: 'desc' }, { id: 'asc' }] },
+            },
+          },
         },
       },
     } as SearchBody;
     const response = await this.call(() => this.client.search({ index: this.alias, body }));
     const buckets =
       (response.body.aggregations?.byFunction as FeaturedAggregation | undefined)?.buckets ?? [];
-    const result: FeaturedJobsResponse = {};
+    const result: Partial<Record<FeaturedFunction, FeaturedCandidate[]>> = {};
     for (const bucket of buckets) {
-      const source = bucket.newest.hits.hits[0]?._source;
       const fn = FEATURED_FUNCTIONS.find((candidate) => candidate === bucket.key);
-      if (fn && source) result[fn] = publicOf(source);
+      if (!fn) continue;
+      result[fn] = bucket.newest.hits.hits.flatMap((hit) => {
+        if (!hit._source) return [];
+        return [{ ...publicOf(hit._source), postedBy: hit._source.postedBy }];
+      });
     }
     return result;
   }
@@ -471,6 +485,22 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return Object.keys(response.body);
   }
 
+  /**
+   * The query a saved search stands for, as search builds it (words exactly or as the last word's
+   * beginning, and every filter), for the percolator. `postedWithin` and the closing date are
+   * left out: both count from the time a search runs (a job being matched is new, and a closed
+   * one is not matched).
+   */
+  percolatorQuery(query: JobSearchQuery): Query {
+    const units = query.search ? searchUnits(query.search) : [];
+    return {
+      bool: {
+        must: textQuery(units, false),
+        filter: this.filters({ ...query, postedWithin: undefined }, false),
+      },
+    };
+  }
+
   /** Whether OpenSearch answers (readiness). */
   async reachable(): Promise<boolean> {
     try {
@@ -515,22 +545,12 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     }
   }
 
-  /** Jobs without a closing date, or closing today or later. */
-  private stillOpen(): Query {
-    return {
-      bool: {
-        should: [
-          { bool: { must_not: { exists: { field: 'closingDate' } } } },
-          { range: { closingDate: { gte: todayOf(this.now()) } } },
-        ],
-        minimum_should_match: 1,
-      },
-    };
-  }
-
-  /** The filters of a query, each a clause every job must pass (closed jobs never do). */
-  private filters(query: JobSearchQuery): Query[] {
-    const filters: Query[] = [this.stillOpen()];
+  /**
+   * The filters of a query, each a clause every job must pass (closed jobs never do, unless
+   * `open` is false: the percolator's stored queries, whose jobs are checked when matched).
+   */
+  private filters(query: JobSearchQuery, open = true): Query[] {
+    const filters: Query[] = open ? [stillOpen(this.now())] : [];
     if (query.sector) filters.push({ terms: { sector: [...SECTOR_MATCHES[query.sector]] } });
     if (query.jobFunction) filters.push({ term: { jobFunction: query.jobFunction } });
     if (query.employerType) filters.push({ term: { employerType: query.employerType } });
@@ -557,17 +577,34 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return filters;
   }
 
-  /** Runs a request; an unreachable or failing OpenSearch becomes SearchUnavailableError. */
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      if (error instanceof errors.ResponseError && error.statusCode === 400) throw error;
-      this.options.logger.warn({ err: error }, 'OpenSearch request failed');
-      throw new SearchUnavailableError(
-        error instanceof Error ? error.message : 'OpenSearch request failed',
-      );
-    }
+  private call<T>(request: () => Promise<T>): Promise<T> {
+    return callOpenSearch(this.options.logger, request);
+  }
+}
+
+/** Jobs without a closing date, or closing today or later. */
+export function stillOpen(now: Date): Query {
+  return {
+    bool: {
+      should: [
+        { bool: { must_not: { exists: { field: 'closingDate' } } } },
+        { range: { closingDate: { gte: todayOf(now) } } },
+      ],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+/** Runs a request; an unreachable or failing OpenSearch becomes SearchUnavailableError. */
+export async function callOpenSearch<T>(logger: Logger, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof errors.ResponseError && error.statusCode === 400) throw error;
+    logger.warn({ err: error }, 'OpenSearch request failed');
+    throw new SearchUnavailableError(
+      error instanceof Error ? error.message : 'OpenSearch request failed',
+    );
   }
 }
 
@@ -760,16 +797,24 @@ function escapeWildcard(text: string): string {
   return text.replace(/[\\*?]/g, (char) => `\\${char}`);
 }
 
-function documentOf(record: JobRecord): IndexedJob {
+/** What the index holds of a job (also what the percolator matches saved searches against). */
+export function documentOf(record: JobRecord): IndexedJob {
   return {
     ...toPublicJob(record),
     workplace: workplaceOf(record),
     requiredClearance: requiredClearanceOf(record),
     annualPay: annualPayOf(record),
+    postedBy: record.postedBy,
   };
 }
 
 function publicOf(source: IndexedJob): Job {
-  const { workplace: _workplace, requiredClearance: _clearance, annualPay: _pay, ...job } = source;
+  const {
+    workplace: _workplace,
+    requiredClearance: _clearance,
+    annualPay: _pay,
+    postedBy: _postedBy,
+    ...job
+  } = source;
   return job;
 }

@@ -1,19 +1,40 @@
 import { ERROR_MESSAGES, type ExtractedJob } from '@b2g/contracts';
 import { badRequest, unprocessable } from '@b2g/service-kit';
 import { PageUnavailableError, UrlRefusedError, type FetchedPage } from '../net/safe-fetch.js';
-import { extractJob, hasJobData } from './extract.js';
+import {
+  atsTargetOf,
+  readAtsPosting,
+  type AtsApiBases,
+  type AtsPosting,
+  type JsonFetcher,
+} from './ats.js';
+import { completeExtraction, extractJob, hasJobData } from './extract.js';
 
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
 
+/** How auto fill reads a posting: the page, and the JSON APIs of known applicant tracking systems. */
+export interface PostingReaders {
+  fetchPage: PageFetcher;
+  fetchJson: JsonFetcher;
+  atsApiBases: AtsApiBases;
+}
+
 /**
- * POST /api/jobs/extract-from-url: what a posting page says about the job. A URL the fetcher
- * refuses is a 400 with the reason; a page that cannot be loaded or says nothing usable is the
- * contracts' 422.
+ * POST /api/jobs/extract-from-url: what a posting says about the job. A posting URL of a known
+ * ATS (Greenhouse, Lever, Ashby, SmartRecruiters, Workable) is read from its public API first;
+ * otherwise, or when the API does not answer, the page (JSON-LD, then meta tags). A URL the
+ * fetcher refuses is a 400 with the reason; a page that cannot be loaded or says nothing usable
+ * is the contracts' 422.
  */
-export async function autoFill(url: string, fetchPage: PageFetcher): Promise<ExtractedJob> {
+export async function autoFill(url: string, readers: PostingReaders): Promise<ExtractedJob> {
+  const target = atsTargetOf(url, readers.atsApiBases);
+  if (target) {
+    const reading = await readAtsPosting(target, readers.fetchJson);
+    if (reading.outcome === 'open') return fromAtsPosting(reading.posting);
+  }
   let page: FetchedPage;
   try {
-    page = await fetchPage(url);
+    page = await readers.fetchPage(url);
   } catch (error) {
     if (error instanceof UrlRefusedError) throw badRequest(error.message);
     if (error instanceof PageUnavailableError) throw unprocessable(ERROR_MESSAGES.extractFailed);
@@ -22,4 +43,14 @@ export async function autoFill(url: string, fetchPage: PageFetcher): Promise<Ext
   const extracted = extractJob(page.html);
   if (!hasJobData(extracted)) throw unprocessable(ERROR_MESSAGES.extractFailed);
   return extracted;
+}
+
+/** The form's fields from an ATS posting: what it states, the rest inferred from its words. */
+export function fromAtsPosting(posting: AtsPosting): ExtractedJob {
+  const { salaryMin, salaryMax, salaryPeriod, closingDate, employmentType } = posting;
+  const terms = { salaryMin, salaryMax, salaryPeriod, closingDate, employmentType };
+  return {
+    ...completeExtraction(posting),
+    ...Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)),
+  };
 }

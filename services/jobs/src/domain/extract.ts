@@ -14,12 +14,38 @@ export function extractJob(html: string): ExtractedJob {
   const posting = findJobPosting($);
   const fromLd = posting ? readPosting(posting) : {};
   const fromMeta = readMeta($);
-
   const company = fromLd.company ?? fromMeta.company;
-  const title = cleanTitle(fromLd.title ?? fromMeta.title, company);
-  const description = fromLd.description ?? fromMeta.description;
-  const location = fromLd.location ?? undefined;
-  const text = [title, company, location, description, fromLd.categories]
+  const result = completeExtraction({
+    title: cleanTitle(fromLd.title ?? fromMeta.title, company),
+    company,
+    location: fromLd.location,
+    description: fromLd.description ?? fromMeta.description,
+    categories: fromLd.categories,
+    remoteDays: fromLd.remoteDays,
+    experienceLevel: fromLd.experienceLevel,
+  });
+  return posting ? { ...result, ...readPostingTerms(posting) } : result;
+}
+
+/** What a source states of a job, before inference fills the rest. */
+export interface StatedJob {
+  title?: string | undefined;
+  company?: string | undefined;
+  location?: string | undefined;
+  description?: string | undefined;
+  /** Industry or category words that help infer the sector. */
+  categories?: string | undefined;
+  remoteDays?: number | undefined;
+  experienceLevel?: ExperienceLevel | undefined;
+}
+
+/**
+ * The form's fields from what a source states (a page's JSON-LD or meta tags, an ATS API): what
+ * it does not state (sector, function, experience level, remote days) is inferred from its words.
+ */
+export function completeExtraction(stated: StatedJob): ExtractedJob {
+  const { title, company, location, description } = stated;
+  const text = [title, company, location, description, stated.categories]
     .filter(Boolean)
     .join('\n');
   const headline = [title, company].filter(Boolean).join('\n');
@@ -32,15 +58,15 @@ export function extractJob(html: string): ExtractedJob {
   const sector = inferSector(headline, text);
   if (sector) result.sector = sector;
   const experienceLevel =
-    fromLd.experienceLevel ?? inferExperienceLevel(title ?? '', description ?? '');
+    stated.experienceLevel ?? inferExperienceLevel(title ?? '', description ?? '');
   if (experienceLevel) result.experienceLevel = experienceLevel;
   const jobFunction = inferJobFunction(title ?? '', description ?? '');
   if (jobFunction) result.jobFunction = jobFunction;
   const remoteDays =
-    fromLd.remoteDays ??
+    stated.remoteDays ??
     (location && /^remote\b/i.test(location) ? 5 : inferRemoteDays(description ?? ''));
   if (remoteDays) result.remoteDays = remoteDays;
-  return posting ? { ...result, ...readPostingTerms(posting) } : result;
+  return result;
 }
 
 /** True when the extraction found something a person would fill the form with. */
@@ -216,7 +242,7 @@ function cleanTitle(title: string | undefined, company: string | undefined): str
 
 // -------------------------------------------------------------------------------------- text utils
 
-function clean(value: string | undefined | null): string | undefined {
+export function clean(value: string | undefined | null): string | undefined {
   const result = value?.replace(/\s+/g, ' ').trim();
   return result || undefined;
 }

@@ -6,12 +6,32 @@ import {
   type EmploymentType,
   type ExperienceLevel,
   type Job,
+  type JobClosedReason,
   type JobClearance,
   type JobFunction,
   type Polygraph,
   type SalaryPeriod,
   type Sector,
 } from '@b2g/contracts';
+
+/** Who posted a job: anyone through the public form, or the admin. */
+export type JobPoster = 'public' | 'admin';
+
+/** Validators of the job's source from its last check (conditional requests). */
+export interface SourceValidators {
+  etag?: string | undefined;
+  lastModified?: string | undefined;
+}
+
+/** What the freshness checker and the featured choice keep of a job (absent on older jobs). */
+export interface FreshnessFields {
+  postedBy?: JobPoster | undefined;
+  /** When the checker last found the job open at its source. */
+  lastVerifiedAt?: Date | null | undefined;
+  /** Why the checker closed the job (null when open or deleted by the admin). */
+  closedReason?: JobClosedReason | null | undefined;
+  sourceValidators?: SourceValidators | null | undefined;
+}
 
 /**
  * Issue 20's B2G fields as stored (null when unknown). Jobs stored before them lack them, hence
@@ -50,7 +70,7 @@ export function b2gFieldsOf(input: B2gJobInput): Required<B2gJobFields> {
 }
 
 /** A job with every stored field; `_id` is the uuid the API calls `id`. */
-export interface JobRecord extends B2gJobFields {
+export interface JobRecord extends B2gJobFields, FreshnessFields {
   _id: string;
   title: string;
   company: string;
@@ -98,6 +118,28 @@ export function jobHash(fields: {
   return createHash('sha256').update(parts.join('\n')).digest('hex');
 }
 
+/** Company, title and location as people mean them: case, accents, punctuation and spacing ignored. */
+export function identityText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The words of a job that make it "the same job" for a public post. */
+export interface JobIdentity {
+  title: string;
+  company: string;
+  location: string;
+}
+
+export const sameIdentity = (a: JobIdentity, b: JobIdentity) =>
+  identityText(a.title) === identityText(b.title) &&
+  identityText(a.company) === identityText(b.company) &&
+  identityText(a.location) === identityText(b.location);
+
 /** A job from a source other than a direct post on this board links out to that source. */
 export const isExternalSource = (source: string) => source !== DEFAULT_JOB_SOURCE;
 
@@ -134,10 +176,11 @@ export function toPublicJob(record: JobRecord): Job {
     closingDate: record.closingDate ?? null,
     employmentType: record.employmentType ?? null,
     customer: record.customer ?? null,
+    lastVerifiedAt: record.lastVerifiedAt ? record.lastVerifiedAt.toISOString() : null,
   };
 }
 
 /** The admin shape: every field, hash included. */
 export function toAdminJob(record: JobRecord): AdminJob {
-  return { ...toPublicJob(record), hash: record.hash };
+  return { ...toPublicJob(record), hash: record.hash, closedReason: record.closedReason ?? null };
 }

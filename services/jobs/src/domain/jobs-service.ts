@@ -10,17 +10,26 @@ import {
   type FeaturedJobsResponse,
   type IntegrationEvent,
   type Job,
+  type JobClosedReason,
   type JobFacetsResponse,
 } from '@b2g/contracts';
 import { badRequest, conflict, notFound, serviceUnavailable } from '@b2g/service-kit';
 import { jobEvent, type ChangeMeta } from '../events/job-events.js';
+import {
+  FEATURED_CANDIDATES,
+  featuredResponse,
+  type FeaturedCandidate,
+  type FeaturedFunction,
+} from './featured.js';
 import {
   b2gFieldsOf,
   isExternalSource,
   jobHash,
   toAdminJob,
   toPublicJob,
+  type JobIdentity,
   type JobRecord,
+  type SourceValidators,
 } from './job.js';
 import {
   InvalidCursorError,
@@ -53,6 +62,8 @@ export interface JobStore {
   adminList(query: AdminListQuery): Promise<JobRecord[]>;
   activeById(id: string): Promise<JobRecord | null>;
   activeIdForHash(hash: string): Promise<string | undefined>;
+  /** The id of an active job with the same company, title and location (normalised). */
+  activeIdForIdentity(identity: JobIdentity): Promise<string | undefined>;
   insert(record: JobRecord, events: IntegrationEvent[]): Promise<void>;
   replace(previous: JobRecord, next: JobRecord, events: IntegrationEvent[]): Promise<boolean>;
   purge(previous: JobRecord, events: IntegrationEvent[]): Promise<boolean>;
@@ -73,6 +84,8 @@ export interface JobsServiceDeps {
   search: JobSearchIndex;
   /** Recognises the store's duplicate-hash failure. */
   isDuplicate: (error: unknown) => boolean;
+  /** The admin's pinned featured jobs still active (none when unset). */
+  pinnedJobs?: () => Promise<Partial<Record<FeaturedFunction, JobRecord>>>;
   now?: () => Date;
 }
 
@@ -89,6 +102,11 @@ export class JobsService {
 
   constructor(private readonly deps: JobsServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** A job as stored, deleted or not. */
+  record(id: string): Promise<JobRecord | null> {
+    return this.deps.store.byId(id);
   }
 
   /** An active job. */
@@ -125,18 +143,39 @@ export class JobsService {
     }
   }
 
-  /** The newest active job of each featured function (from the database while search is down). */
+  /**
+   * The featured job of each function: the admin's pin, else chosen by quality among the newest
+   * (`chooseFeatured`); candidates from the search index, from the database while it is down.
+   */
   async featured(): Promise<FeaturedJobsResponse> {
+    const [pinned, candidates] = await Promise.all([this.pinnedJobs(), this.featuredCandidates()]);
+    const pinnedJobs: Partial<Record<FeaturedFunction, Job>> = {};
+    for (const jobFunction of FEATURED_FUNCTIONS) {
+      const record = pinned[jobFunction];
+      if (record) pinnedJobs[jobFunction] = toPublicJob(record);
+    }
+    return featuredResponse(candidates, pinnedJobs, this.now());
+  }
+
+  private async pinnedJobs(): Promise<Partial<Record<FeaturedFunction, JobRecord>>> {
+    return this.deps.pinnedJobs ? this.deps.pinnedJobs() : {};
+  }
+
+  private async featuredCandidates(): Promise<
+    Partial<Record<FeaturedFunction, FeaturedCandidate[]>>
+  > {
     try {
-      return await this.deps.search.featured();
+      return await this.deps.search.featuredCandidates(FEATURED_CANDIDATES);
     } catch (error) {
       if (!(error instanceof SearchUnavailableError)) throw error;
-      const result: FeaturedJobsResponse = {};
+      const result: Partial<Record<FeaturedFunction, FeaturedCandidate[]>> = {};
       for (const jobFunction of FEATURED_FUNCTIONS) {
-        const query = jobsQuerySchema.parse({ jobFunction, limit: 1 });
+        const query = jobsQuerySchema.parse({ jobFunction, limit: FEATURED_CANDIDATES });
         const page = await this.deps.store.newest(query, this.now());
-        const newest = page.items[0];
-        if (newest) result[jobFunction] = toPublicJob(newest);
+        result[jobFunction] = page.items.map((record) => ({
+          ...toPublicJob(record),
+          postedBy: record.postedBy,
+        }));
       }
       return result;
     }
@@ -158,8 +197,14 @@ export class JobsService {
     else await this.deps.search.remove(id);
   }
 
-  /** POST /api/jobs: the public post. */
+  /**
+   * POST /api/jobs: the public post. The same company, title and location as an active job
+   * (case, accents, punctuation and spacing aside) is refused with a 409 naming that job, whatever
+   * URL it gives: an anonymous post cannot repeat a listing.
+   */
   async createPublic(input: CreateJobRequest, meta: ChangeMeta = {}): Promise<Job> {
+    const existing = await this.deps.store.activeIdForIdentity(input);
+    if (existing) throw duplicate(existing);
     const now = this.now();
     const record = this.newRecord(
       {
@@ -180,6 +225,7 @@ export class JobsService {
         jobFunction: input.jobFunction ?? null,
         source: input.source,
         postedAt: now,
+        postedBy: 'public',
         ...b2gFieldsOf(input),
       },
       now,
@@ -192,7 +238,11 @@ export class JobsService {
   async createAdmin(input: AdminJobRequest, meta: ChangeMeta = {}): Promise<AdminJob> {
     const now = this.now();
     const record = this.newRecord(
-      { ...adminFields(input), postedAt: input.postedAt ? new Date(input.postedAt) : now },
+      {
+        ...adminFields(input),
+        postedAt: input.postedAt ? new Date(input.postedAt) : now,
+        postedBy: 'admin',
+      },
       now,
     );
     await this.insert(record, meta);
@@ -233,8 +283,48 @@ export class JobsService {
   async restore(id: string, meta: ChangeMeta = {}): Promise<AdminJob> {
     return this.change(id, meta, (current) =>
       current.deletedAt
-        ? { next: { ...current, deletedAt: null, activeHash: current.hash }, type: 'job.restored' }
+        ? {
+            next: { ...current, deletedAt: null, activeHash: current.hash, closedReason: null },
+            type: 'job.restored',
+          }
         : undefined,
+    );
+  }
+
+  /**
+   * The freshness checker found the job gone from its source or past its closing date: the same
+   * soft delete as the admin's (job.deleted, so search drops it), with the reason. A job deleted
+   * meanwhile stays as it is.
+   */
+  async close(id: string, reason: JobClosedReason, meta: ChangeMeta = {}): Promise<AdminJob> {
+    return this.change(id, meta, (current) =>
+      current.deletedAt
+        ? undefined
+        : {
+            next: {
+              ...current,
+              deletedAt: this.now(),
+              activeHash: undefined,
+              closedReason: reason,
+            },
+            type: 'job.deleted',
+          },
+    );
+  }
+
+  /** The checker found the job still open at its source: `lastVerifiedAt` is now (job.updated). */
+  async markVerified(
+    id: string,
+    validators: SourceValidators | null,
+    meta: ChangeMeta = {},
+  ): Promise<AdminJob> {
+    return this.change(id, meta, (current) =>
+      current.deletedAt
+        ? undefined
+        : {
+            next: { ...current, lastVerifiedAt: this.now(), sourceValidators: validators },
+            type: 'job.updated',
+          },
     );
   }
 
@@ -374,6 +464,7 @@ function asUnavailable(error: unknown): unknown {
     : error;
 }
 
+/** 409 naming the active job it repeats (the form links to its page). */
 function duplicate(existingJobId: string | undefined) {
   return conflict(DUPLICATE_JOB_MESSAGE, existingJobId ? { existingJobId } : undefined);
 }

@@ -1,7 +1,6 @@
 import {
   HOURS_PER_YEAR,
   JOB_CLEARANCES,
-  type FeaturedJobsResponse,
   type JobClearance,
   type JobFacetsResponse,
   type JobListItem,
@@ -9,6 +8,7 @@ import {
   type Sector,
   type Workplace,
 } from '@b2g/contracts';
+import type { FeaturedCandidate, FeaturedFunction } from './featured.js';
 import type { JobRecord } from './job.js';
 
 /** What GET /api/jobs asks, parsed. */
@@ -39,7 +39,10 @@ export class InvalidCursorError extends Error {
 export interface JobSearchIndex {
   search(query: JobSearchQuery): Promise<JobSearchPage>;
   facets(query: JobSearchQuery): Promise<JobFacetsResponse>;
-  featured(): Promise<FeaturedJobsResponse>;
+  /** The newest `perFunction` active jobs of each featured function, with who posted them. */
+  featuredCandidates(
+    perFunction: number,
+  ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>>;
   /** Puts the job's state in (active) or takes it out (soft-deleted) unless a newer one is there. */
   apply(record: JobRecord): Promise<void>;
   /** Takes out a job removed for good. */

@@ -33,3 +33,24 @@ export function jobEvent(
       return createEvent(type, { job }, options);
   }
 }
+
+/** Matched saved-search ids per `saved_search.matched` event. */
+const MATCHES_PER_EVENT = 1_000;
+
+/** `saved_search.matched` for a job revision, its matched ids in chunks the contract allows. */
+export function savedSearchMatched(
+  record: JobRecord,
+  savedSearchIds: string[],
+): IntegrationEvent[] {
+  const job = toPublicJob(record);
+  const events: IntegrationEvent[] = [];
+  for (let start = 0; start < savedSearchIds.length; start += MATCHES_PER_EVENT)
+    events.push(
+      createEvent(
+        'saved_search.matched',
+        { job, savedSearchIds: savedSearchIds.slice(start, start + MATCHES_PER_EVENT) },
+        { source: SERVICE_NAME },
+      ),
+    );
+  return events;
+}

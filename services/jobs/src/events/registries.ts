@@ -1,6 +1,7 @@
 import { DependencyUnavailableError, HandlerRegistry } from '@b2g/event-bus';
 import type { TokenVerifier } from '@b2g/service-kit';
 import type { JobsService } from '../domain/jobs-service.js';
+import type { SavedSearchMatching } from '../domain/saved-searches.js';
 import { SearchUnavailableError } from '../domain/search.js';
 
 /**
@@ -12,27 +13,44 @@ export function instanceHandlers(verifier: TokenVerifier): HandlerRegistry {
   });
 }
 
+/** While OpenSearch is down, the event waits in RabbitMQ (never dead-lettered). */
+async function needingSearch(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof SearchUnavailableError)
+      throw new DependencyUnavailableError(error.message);
+    throw error;
+  }
+}
+
 /**
- * Per service (each event once, by whichever instance gets it): bookmark counts, and the search
- * index kept current from the service's own job events. While the index is down, job events wait
- * in RabbitMQ (never dead-lettered) and are applied once it is back.
+ * Per service (each event once, by whichever instance gets it): bookmark counts, the search
+ * index kept current from the service's own job events, and saved searches (user-activity's
+ * events) kept in the percolator, against which each new or changed active job is matched once.
  */
-export function serviceHandlers(service: JobsService): HandlerRegistry {
-  const syncIndex = async (event: { data: { job: { id: string } } }) => {
-    try {
+export function serviceHandlers(
+  service: JobsService,
+  matching: SavedSearchMatching,
+): HandlerRegistry {
+  type JobEvent = { data: { job: { id: string } } };
+  const syncIndex = (event: JobEvent) => needingSearch(() => service.syncIndex(event.data.job.id));
+  const syncAndMatch = (event: JobEvent) =>
+    needingSearch(async () => {
       await service.syncIndex(event.data.job.id);
-    } catch (error) {
-      if (error instanceof SearchUnavailableError)
-        throw new DependencyUnavailableError(error.message);
-      throw error;
-    }
-  };
+      await matching.percolate(event.data.job.id);
+    });
   return new HandlerRegistry()
     .on('bookmark.added', (event) => service.applyBookmarkEvent(event.data.jobId, event, 1))
     .on('bookmark.removed', (event) => service.applyBookmarkEvent(event.data.jobId, event, -1))
-    .on('job.created', syncIndex)
-    .on('job.updated', syncIndex)
+    .on('job.created', syncAndMatch)
+    .on('job.updated', syncAndMatch)
     .on('job.deleted', syncIndex)
-    .on('job.restored', syncIndex)
-    .on('job.purged', syncIndex);
+    .on('job.restored', syncAndMatch)
+    .on('job.purged', syncIndex)
+    .on('saved_search.created', (event) => needingSearch(() => matching.apply(event.data)))
+    .on('saved_search.updated', (event) => needingSearch(() => matching.apply(event.data)))
+    .on('saved_search.deleted', (event) =>
+      needingSearch(() => matching.remove(event.data.savedSearchId, event.data.revision)),
+    );
 }

@@ -81,21 +81,81 @@ export function isPublicAddress(address: string): boolean {
 
 const effectivePort = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
 
+/** Validators of a page read before: sent as If-None-Match / If-Modified-Since. */
+export interface Validators {
+  etag?: string | undefined;
+  lastModified?: string | undefined;
+}
+
+export interface SafeRequest {
+  /** The Accept header. */
+  accept: string;
+  /** Content types whose body is read; another one is refused with `notAccepted`. */
+  contentTypes: RegExp;
+  /** The refusal of another content type. */
+  notAccepted: string;
+  /** Conditional request: a 304 answers `{ status: 304 }` without a body. */
+  validators?: Validators | undefined;
+  userAgent?: string | undefined;
+}
+
+/** What a URL answered: 2xx with its body, or the status alone (304, 4xx, 5xx). */
+export type SafeResponse =
+  | { url: URL; status: number; body: string; validators: Validators }
+  | { url: URL; status: number; body?: undefined; validators: Validators };
+
+const AUTO_FILL_AGENT = 'B2GJobBoard-AutoFill/1.0 (+job posting import)';
+
 /**
- * Fetches an HTML page from a URL a visitor gave, per OWASP's SSRF advice: http(s) only, no
- * credentials, ports 80 and 443 only, every address the name resolves to must be public (one
- * refusal for all of these, REFUSED_URL_MESSAGE), and the connection goes to the
- * address that was checked (no second resolution, so no DNS-rebinding window); redirects are
- * followed by hand (at most 3), each re-checked; 5 s for everything; at most 2 MB, read as a
- * stream and cut off past the cap; HTML only.
+ * Fetches an HTML page from a URL a visitor gave, per OWASP's SSRF advice (see `safeRequest`);
+ * a status other than 2xx is a PageUnavailableError.
  */
 export async function fetchHtmlPage(
   rawUrl: string,
   options: SafeFetchOptions = {},
 ): Promise<FetchedPage> {
+  const response = await safeRequest(rawUrl, HTML_REQUEST, options);
+  if (response.body === undefined)
+    throw new PageUnavailableError(`the page answered ${response.status}`);
+  return { url: response.url, html: response.body };
+}
+
+export const HTML_REQUEST: SafeRequest = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  contentTypes: HTML_TYPES,
+  notAccepted: REFUSAL_MESSAGES.notHtml,
+};
+
+const JSON_TYPES = /^\s*application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** A public JSON API (an applicant tracking system's job board) read through the same guard. */
+export const JSON_REQUEST: SafeRequest = {
+  accept: 'application/json',
+  contentTypes: JSON_TYPES,
+  notAccepted: 'This URL does not point to a JSON document.',
+};
+
+/**
+ * Requests a URL a visitor gave (or a job's source), per OWASP's SSRF advice: http(s) only, no
+ * credentials, ports 80 and 443 only, every address the name resolves to must be public (one
+ * refusal for all of these, REFUSED_URL_MESSAGE), and the connection goes to the
+ * address that was checked (no second resolution, so no DNS-rebinding window); redirects are
+ * followed by hand (at most 3), each re-checked; 5 s for everything; at most 2 MB, read as a
+ * stream and cut off past the cap; only the content types asked for. A status that is not 2xx is
+ * answered without its body (the caller decides: gone, unchanged, unavailable).
+ */
+export async function safeRequest(
+  rawUrl: string,
+  kind: SafeRequest,
+  options: SafeFetchOptions = {},
+): Promise<SafeResponse> {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
   const signal = AbortSignal.timeout(timeoutMs);
+  const conditional: Record<string, string> = {};
+  if (kind.validators?.etag) conditional['if-none-match'] = kind.validators.etag;
+  if (kind.validators?.lastModified)
+    conditional['if-modified-since'] = kind.validators.lastModified;
   let url = parseUrl(rawUrl);
   for (let redirects = 0; ; redirects++) {
     const target = await vet(url, options);
@@ -106,8 +166,9 @@ export async function fetchHtmlPage(
         method: 'GET',
         signal,
         headers: {
-          accept: 'text/html,application/xhtml+xml;q=0.9',
-          'user-agent': 'B2GJobBoard-AutoFill/1.0 (+job posting import)',
+          accept: kind.accept,
+          'user-agent': kind.userAgent ?? AUTO_FILL_AGENT,
+          ...conditional,
         },
       }).catch((error: unknown) => {
         throw unavailable(error, signal);
@@ -115,32 +176,39 @@ export async function fetchHtmlPage(
       const { statusCode, headers, body } = response;
       // Cutting a body short (oversized, not HTML) aborts it: that is expected, not a crash.
       body.on('error', () => undefined);
-      if (statusCode >= 300 && statusCode < 400 && headers.location) {
+      if (statusCode >= 300 && statusCode < 400 && statusCode !== 304 && headers.location) {
         await body.dump().catch(() => undefined);
         if (redirects >= maxRedirects) throw new UrlRefusedError(REFUSAL_MESSAGES.tooManyRedirects);
         url = parseUrl(new URL(String(headers.location), url).toString());
         continue;
       }
+      const validators = validatorsOf(headers);
       if (statusCode < 200 || statusCode >= 300) {
         await body.dump().catch(() => undefined);
-        throw new PageUnavailableError(`the page answered ${statusCode}`);
+        return { url, status: statusCode, validators };
       }
       const contentType = String(headers['content-type'] ?? '');
-      if (!HTML_TYPES.test(contentType)) {
+      if (!kind.contentTypes.test(contentType)) {
         body.destroy();
-        throw new UrlRefusedError(REFUSAL_MESSAGES.notHtml);
+        throw new UrlRefusedError(kind.notAccepted);
       }
       const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
       if (Number(headers['content-length'] ?? 0) > maxBytes) {
         body.destroy();
         throw new UrlRefusedError(REFUSAL_MESSAGES.tooLarge);
       }
-      const html = await readCapped(body, maxBytes, charsetOf(contentType), signal);
-      return { url, html };
+      const text = await readCapped(body, maxBytes, charsetOf(contentType), signal);
+      return { url, status: statusCode, body: text, validators };
     } finally {
       void agent.destroy().catch(() => undefined);
     }
   }
+}
+
+function validatorsOf(headers: Record<string, string | string[] | undefined>): Validators {
+  const one = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.slice(0, 512) || undefined;
+  return { etag: one(headers.etag), lastModified: one(headers['last-modified']) };
 }
 
 const refused = () => new UrlRefusedError(REFUSED_URL_MESSAGE);
@@ -236,4 +304,52 @@ function decode(bytes: Buffer, charset: string): string {
 function unavailable(error: unknown, signal: AbortSignal): PageUnavailableError {
   if (signal.aborted) return new PageUnavailableError('the page took too long to answer');
   return new PageUnavailableError(error instanceof Error ? error.message : String(error));
+}
+
+/** Board feeds list every job with its description: larger than a page. */
+const JSON_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A public JSON API read through the same guard: the parsed body of a 2xx, the status alone
+ * otherwise (304 to a conditional request, 404...). A body that is not JSON is a PageUnavailableError.
+ */
+export async function fetchJson(
+  rawUrl: string,
+  validators: Validators | undefined,
+  options: SafeFetchOptions = {},
+): Promise<{ status: number; body?: unknown; validators: Validators }> {
+  const response = await safeRequest(
+    rawUrl,
+    { ...JSON_REQUEST, validators },
+    { maxBytes: JSON_MAX_BYTES, ...options },
+  );
+  if (response.body === undefined)
+    return { status: response.status, validators: response.validators };
+  try {
+    return {
+      status: response.status,
+      body: JSON.parse(response.body) as unknown,
+      validators: response.validators,
+    };
+  } catch {
+    throw new PageUnavailableError('the API answered something other than JSON');
+  }
+}
+
+/** The freshness checker asks whether a job's page is still there: any content type, body discarded. */
+const PROBE_REQUEST: SafeRequest = {
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+  contentTypes: /^/,
+  notAccepted: REFUSAL_MESSAGES.notHtml,
+  userAgent: 'B2GJobBoard-FreshnessCheck/1.0 (+listing still open?)',
+};
+
+/** A conditional GET of a job's source page through the guard: its status and validators. */
+export async function probePage(
+  rawUrl: string,
+  validators: Validators | undefined,
+  options: SafeFetchOptions = {},
+): Promise<{ status: number; validators: Validators }> {
+  const response = await safeRequest(rawUrl, { ...PROBE_REQUEST, validators }, options);
+  return { status: response.status, validators: response.validators };
 }

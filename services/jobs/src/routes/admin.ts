@@ -1,16 +1,22 @@
 import {
   adminJobRequestSchema,
   adminJobsQuerySchema,
+  featuredFunctionParamSchema,
+  featuredPinRequestSchema,
   forceDeleteQuerySchema,
   jobIdParamSchema,
 } from '@b2g/contracts';
 import { parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
 import { Router } from 'express';
+import type { FeaturedPins } from '../domain/featured.js';
+import type { FreshnessChecker } from '../domain/freshness.js';
 import type { JobsService } from '../domain/jobs-service.js';
 import { correlationOf } from './public.js';
 
 export interface AdminRoutesDeps {
   service: JobsService;
+  freshness: FreshnessChecker;
+  featuredPins: FeaturedPins;
   verifier: TokenVerifier;
 }
 
@@ -24,6 +30,26 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
     res.json(
       await deps.service.adminList({ includeDeleted: query.include_deleted, search: query.search }),
     );
+  });
+
+  router.get('/api/admin/jobs/featured', async (_req, res) => {
+    res.json(await deps.featuredPins.list());
+  });
+
+  router.put('/api/admin/jobs/featured/:jobFunction', async (req, res) => {
+    const { jobFunction } = parseWith(featuredFunctionParamSchema, req.params);
+    const { jobId } = parseWith(featuredPinRequestSchema, req.body);
+    res.json(await deps.featuredPins.pin(jobFunction, jobId));
+  });
+
+  router.delete('/api/admin/jobs/featured/:jobFunction', async (req, res) => {
+    const { jobFunction } = parseWith(featuredFunctionParamSchema, req.params);
+    res.json(await deps.featuredPins.unpin(jobFunction));
+  });
+
+  router.post('/api/admin/jobs/:id/check', async (req, res) => {
+    const { id } = parseWith(jobIdParamSchema, req.params);
+    res.json(await deps.freshness.checkById(id));
   });
 
   router.post('/api/admin/jobs', async (req, res) => {

@@ -9,7 +9,7 @@ import {
 } from '@b2g/contracts';
 import { createRateLimit, parseWith } from '@b2g/service-kit';
 import { Router, type Request } from 'express';
-import { autoFill, type PageFetcher } from '../domain/auto-fill.js';
+import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
 import type { JobsService } from '../domain/jobs-service.js';
 
 export interface RateLimitSetting {
@@ -19,7 +19,7 @@ export interface RateLimitSetting {
 
 export interface PublicRoutesDeps {
   service: JobsService;
-  fetchPage: PageFetcher;
+  readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
 }
@@ -72,7 +72,7 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
     createRateLimit({ ...deps.extractRateLimit, message: ERROR_MESSAGES.rateLimited }),
     async (req, res) => {
       const { url } = parseWith(extractFromUrlRequestSchema, req.body);
-      res.json(await autoFill(url, deps.fetchPage));
+      res.json(await autoFill(url, deps.readers));
     },
   );
 

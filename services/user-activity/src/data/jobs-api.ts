@@ -1,5 +1,6 @@
-import { Agent, request } from 'undici';
+import { request, type Agent } from 'undici';
 import { z } from 'zod';
+import { serviceAgent } from './http.js';
 
 /** What this service reads of a job from the jobs API (extra fields are ignored). */
 const jobResponseSchema = z.object({
@@ -30,13 +31,7 @@ export class JobsApi {
   private readonly agent: Agent;
 
   constructor(private readonly options: JobsApiOptions) {
-    this.agent = new Agent({
-      keepAliveTimeout: 30_000,
-      connections: 16,
-      connect: { timeout: options.timeoutMs },
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    });
+    this.agent = serviceAgent(options.timeoutMs, 16);
   }
 
   /** The job, or `undefined` when the jobs service answers 404 (unknown or deleted). */

@@ -1,6 +1,12 @@
 import type { ActivityType, ApplicationMethod, ApplicationStatus } from '@b2g/contracts';
-import { APPLICATION_METHODS, APPLICATION_STATUSES, ACTIVITY_TYPES } from '@b2g/contracts';
+import {
+  ALERT_FREQUENCIES,
+  APPLICATION_METHODS,
+  APPLICATION_STATUSES,
+  ACTIVITY_TYPES,
+} from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
+import type { SavedSearchState } from '../domain/saved-searches.js';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 /** What a bookmark or application keeps of its job when it is created: shown if no snapshot is available. */
@@ -151,11 +157,113 @@ const jobSnapshotSchema = new mongoose.Schema<JobSnapshotRecord>(
   { collection: 'job_snapshots', versionKey: false },
 );
 
+/** A saved search with e-mail alerts, stored as the domain states it. */
+export type SavedSearchRecord = SavedSearchState;
+
+/**
+ * A send period claimed for a search (`<savedSearchId>|<period>`; periods are
+ * `instant:<minute>`, `daily:<day>`, `weekly:<monday>`): inserting it is the claim, and the
+ * unique `_id` lets exactly one instance have it, also on FerretDB (no transactions, and its
+ * conditional updates are not isolated). Older periods of a search are removed once it is sent.
+ */
+export interface AlertSendRecord {
+  _id: string;
+  savedSearchId: string;
+  claimedAt: Date;
+}
+
+/** A job that matched a saved search (`<savedSearchId>:<jobId>`: at most once ever). */
+export interface AlertMatchRecord {
+  _id: string;
+  savedSearchId: string;
+  jobId: string;
+  job: {
+    title: string;
+    company: string;
+    location: string;
+    /** Readable salary, when the job states one. */
+    salary: string | null;
+    closingDate: string | null;
+  };
+  matchedAt: Date;
+  /** The send that took it (claimed before mailing). */
+  batch: string | null;
+  sentAt: Date | null;
+  /** The job had closed by the time its alert went: left out of the e-mail. */
+  leftOut: boolean;
+}
+
+const savedSearchSchema = new mongoose.Schema<SavedSearchRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, default: null },
+    email: { type: String, required: true },
+    name: { type: String, required: true },
+    query: { type: mongoose.Schema.Types.Mixed, required: true },
+    frequency: { type: String, enum: ALERT_FREQUENCIES, required: true },
+    active: { type: Boolean, required: true },
+    confirmedAt: { type: Date, default: null },
+    revision: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    lastSentAt: { type: Date, default: null },
+  },
+  { collection: 'saved_searches', versionKey: false, minimize: false },
+);
+savedSearchSchema.plugin(outboxPlugin, { hardDeletes: true });
+// A user's list, newest first (also counts and removes them); an address's recent sign-ups.
+savedSearchSchema.index({ userId: 1, createdAt: -1 });
+savedSearchSchema.index({ email: 1, createdAt: -1 });
+
+const alertMatchSchema = new mongoose.Schema<AlertMatchRecord>(
+  {
+    _id: { type: String, required: true },
+    savedSearchId: { type: String, required: true },
+    jobId: { type: String, required: true },
+    job: {
+      type: new mongoose.Schema(
+        {
+          title: { type: String, required: true },
+          company: { type: String, required: true },
+          location: { type: String, required: true },
+          salary: { type: String, default: null },
+          closingDate: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      required: true,
+    },
+    matchedAt: { type: Date, required: true },
+    batch: { type: String, default: null },
+    sentAt: { type: Date, default: null },
+    leftOut: { type: Boolean, default: false },
+  },
+  { collection: 'alert_matches', versionKey: false },
+);
+// Unsent matches (what is due); a search's matches (counts, claims, removal); a batch.
+alertMatchSchema.index({ sentAt: 1, savedSearchId: 1 });
+alertMatchSchema.index({ savedSearchId: 1, sentAt: 1 });
+alertMatchSchema.index({ batch: 1 });
+
+const alertSendSchema = new mongoose.Schema<AlertSendRecord>(
+  {
+    _id: { type: String, required: true },
+    savedSearchId: { type: String, required: true },
+    claimedAt: { type: Date, required: true },
+  },
+  { collection: 'alert_sends', versionKey: false },
+);
+// A search's claims (older ones are removed, all of them with the search).
+alertSendSchema.index({ savedSearchId: 1 });
+
 export interface Models {
   Bookmark: Model<BookmarkRecord>;
   Application: Model<ApplicationRecord>;
   Activity: Model<ActivityRecord>;
   JobSnapshot: Model<JobSnapshotRecord>;
+  SavedSearch: Model<SavedSearchRecord>;
+  AlertMatch: Model<AlertMatchRecord>;
+  AlertSend: Model<AlertSendRecord>;
 }
 
 /** The service's models on its own connection (created once per connection). */
@@ -167,6 +275,9 @@ export function modelsOf(connection: Connection): Models {
     Application: model('Application', applicationSchema),
     Activity: model('Activity', activitySchema),
     JobSnapshot: model('JobSnapshot', jobSnapshotSchema),
+    SavedSearch: model('SavedSearch', savedSearchSchema),
+    AlertMatch: model('AlertMatch', alertMatchSchema),
+    AlertSend: model('AlertSend', alertSendSchema),
   };
 }
 

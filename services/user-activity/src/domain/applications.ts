@@ -56,7 +56,10 @@ export class Applications {
     return records.map((record) => toApplicationResponse(record, current.get(record.jobId)));
   }
 
-  /** Records an application to an open job: status 'applied', applied now; once per user and job. */
+  /**
+   * Records an application to an open job, applied now, with the status given (default
+   * 'applied'); once per user and job.
+   */
   async create(
     userId: string,
     request: CreateApplicationRequest,
@@ -68,7 +71,7 @@ export class Applications {
       _id: randomUUID(),
       userId,
       jobId: request.jobId,
-      status: 'applied' as const,
+      status: request.status ?? 'applied',
       applicationMethod: request.applicationMethod,
       contactPerson: request.contactPerson ?? null,
       contactEmail: request.contactEmail ?? null,

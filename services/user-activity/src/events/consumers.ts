@@ -2,7 +2,9 @@ import type { IntegrationEvent } from '@b2g/contracts';
 import { HandlerRegistry, idempotent, type ProcessedEvents } from '@b2g/event-bus';
 import type { TokenVerifier } from '@b2g/service-kit';
 import type { ActivityFeed } from '../domain/activity.js';
+import type { AlertSender } from '../domain/alerts.js';
 import type { JobCatalog } from '../domain/jobs.js';
+import type { SavedSearches } from '../domain/saved-searches.js';
 import type { UserData } from '../domain/users.js';
 import { SERVICE_NAME } from './publish.js';
 
@@ -11,6 +13,8 @@ export interface ConsumerDeps {
   feed: ActivityFeed;
   userData: UserData;
   processed: ProcessedEvents;
+  savedSearches: SavedSearches;
+  alerts: AlertSender;
 }
 
 type JobEvent = IntegrationEvent<
@@ -19,8 +23,9 @@ type JobEvent = IntegrationEvent<
 
 /**
  * Everything the service reacts to once per service (the shared durable queue). Each handler is
- * idempotent: snapshots keep the latest state by event time, feed items are keyed by event id, and
- * deletions find nothing the second time (user.deleted also records the event as processed).
+ * idempotent: snapshots keep the latest state by event time, feed items are keyed by event id,
+ * a saved search's match is keyed by search and job (recorded once ever), and deletions find
+ * nothing the second time (user.deleted also records the event as processed).
  */
 export function serviceHandlers(deps: ConsumerDeps): HandlerRegistry {
   const snapshot = (event: JobEvent) =>
@@ -35,11 +40,15 @@ export function serviceHandlers(deps: ConsumerDeps): HandlerRegistry {
     .on('bookmark.removed', (event) => deps.feed.bookmarkRemoved(event))
     .on('application.created', (event) => deps.feed.project(event))
     .on('application.status_changed', (event) => deps.feed.project(event))
+    .on('saved_search.matched', (event) =>
+      deps.alerts.recordMatches(event.data, new Date(event.occurredAt)).then(() => undefined),
+    )
     .on(
       'user.deleted',
-      idempotent(deps.processed, SERVICE_NAME, (event) =>
-        deps.userData.remove(event.data.userId, { correlationId: event.correlationId }),
-      ),
+      idempotent(deps.processed, SERVICE_NAME, async (event) => {
+        await deps.userData.remove(event.data.userId, { correlationId: event.correlationId });
+        await deps.savedSearches.removeAllOfUser(event.data.userId);
+      }),
     );
 }
 

@@ -1,6 +1,11 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import { createEvent } from '@b2g/event-bus';
 import type { JobFacts } from '../domain/jobs.js';
+import {
+  isMatching,
+  type SavedSearchEvents,
+  type SavedSearchState,
+} from '../domain/saved-searches.js';
 import type { ApplicationRecord, BookmarkRecord } from '../data/models.js';
 
 /** `source` of every event this service states. */
@@ -96,5 +101,43 @@ export function applicationStatusChanged(
       changedAt: change.changedAt.toISOString(),
     },
     { source: SERVICE_NAME, correlationId: cause.correlationId, occurredAt: change.changedAt },
+  );
+}
+
+type SavedSearchFacts = Pick<
+  SavedSearchState,
+  '_id' | 'revision' | 'query' | 'active' | 'confirmedAt'
+>;
+
+const savedSearchState = (search: SavedSearchFacts) => ({
+  savedSearchId: search._id,
+  revision: search.revision,
+  query: search.query,
+  active: isMatching(search),
+});
+
+/** The saved-search events the domain states (its `SavedSearchEvents` port). */
+export const savedSearchEvents: SavedSearchEvents = {
+  created: (search) =>
+    createEvent('saved_search.created', savedSearchState(search), { source: SERVICE_NAME }),
+  updated: (search) =>
+    createEvent('saved_search.updated', savedSearchState(search), { source: SERVICE_NAME }),
+  deleted: (search) =>
+    createEvent(
+      'saved_search.deleted',
+      { savedSearchId: search._id, revision: search.revision },
+      { source: SERVICE_NAME },
+    ),
+};
+
+export function alertSent(
+  search: Pick<SavedSearchState, '_id'>,
+  jobIds: string[],
+  sentAt: Date,
+): IntegrationEvent<'alert.sent'> {
+  return createEvent(
+    'alert.sent',
+    { savedSearchId: search._id, jobIds, sentAt: sentAt.toISOString() },
+    { source: SERVICE_NAME, occurredAt: sentAt },
   );
 }

@@ -17,7 +17,7 @@ const message = {
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'auth-mail-'));
+  dir = await mkdtemp(join(tmpdir(), 'service-kit-mail-'));
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });

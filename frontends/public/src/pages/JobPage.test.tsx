@@ -1,0 +1,126 @@
+import type { Job, JobPageResponse } from '@b2g/contracts';
+import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render.js';
+import JobPage from './JobPage.js';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const OTHER = '00000000-0000-4000-8000-000000000002';
+
+let network: FakeNetwork;
+beforeEach(() => {
+  network = installFakeNetwork();
+});
+afterEach(() => network.restore());
+
+const job: Job = {
+  id: ID,
+  title: 'Capture Manager',
+  company: 'Acme Federal',
+  location: 'Arlington, VA',
+  description:
+    'Lead captures.\n\nYou will:\n- Shape <b>pursuits</b>\n- Write plans\n\n1. Apply\n2. Interview',
+  url: 'https://acme.example/jobs/1',
+  link: null,
+  poster: null,
+  applyUrl: null,
+  sector: 'FEDERAL',
+  employerType: 'MEDIA_EVENTS',
+  isAgencyRole: false,
+  isRemote: false,
+  remoteDays: 2,
+  experienceLevel: 'senior',
+  jobFunction: 'sales',
+  source: 'Direct Post',
+  postedAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(),
+  deletedAt: null,
+  external: false,
+  bookmarkCount: 0,
+  clearance: 'ts_sci',
+  polygraph: 'full_scope',
+  salaryMin: 120_000,
+  salaryMax: 150_000,
+  salaryPeriod: 'year',
+  closingDate: '2099-01-31',
+  employmentType: 'contract',
+  customer: 'Department of Energy',
+};
+const similar = [
+  {
+    id: OTHER,
+    title: 'Capture Lead',
+    company: 'Beta',
+    location: 'Reston, VA',
+    postedAt: job.postedAt,
+  },
+];
+
+function answer(body: JobPageResponse | undefined, status = 200) {
+  network.on('GET', `/api/jobs/${ID}/page`, {
+    status,
+    json: body ?? { error: { code: 'NOT_FOUND', message: 'Job not found' } },
+  });
+  renderPage(<JobPage />, `/jobs/${ID}`, '/jobs/:id');
+}
+
+describe('job page', () => {
+  it('when the job is active, then its whole description, every field, Apply Now, bookmark, share and similar jobs show', async () => {
+    answer({
+      status: 'active',
+      job,
+      head: { title: 't', description: 'd', canonicalUrl: 'u', jsonLd: {} },
+      similar,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Capture Manager' })).toBeVisible();
+    // Lists from plain text; markup stays text.
+    const bullets = screen
+      .getAllByRole('list')
+      .find((list) => list.tagName === 'UL' && list.textContent?.includes('Write plans'));
+    expect(bullets).toBeDefined();
+    expect(
+      within(bullets as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Shape <b>pursuits</b>', 'Write plans']);
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByText('Apply').closest('ol')).not.toBeNull();
+    expect(screen.getByText('MEDIA & EVENTS')).toBeVisible();
+    expect(screen.getByText('Senior Level')).toBeVisible();
+    expect(screen.getByText('$120k–$150k a year')).toBeVisible();
+    expect(screen.getByText('TS/SCI')).toBeVisible();
+    expect(screen.getByText('Full Scope Polygraph')).toBeVisible();
+    expect(screen.getByText('Contract')).toBeVisible();
+    expect(screen.getByText('Department of Energy')).toBeVisible();
+    expect(screen.getByText('Closes Jan 31, 2099')).toBeVisible();
+    expect(screen.getByText('Remote Work: 2 days/week')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', job.url);
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Capture Lead' })).toHaveAttribute(
+      'href',
+      `/jobs/${OTHER}`,
+    );
+    expect(document.title).toBe('Capture Manager – Acme Federal | B2G Job Board');
+  });
+
+  it('when the job is gone, then the page says it is no longer available and offers similar jobs', async () => {
+    answer({ status: 'gone', similar });
+    expect(
+      await screen.findByRole('heading', { name: 'This job is no longer available' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Capture Lead' })).toBeVisible();
+  });
+
+  it('when the job does not exist, then the page says so', async () => {
+    answer(undefined, 404);
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeVisible();
+  });
+
+  it('when the read fails, then an error with Retry shows', async () => {
+    answer(undefined, 503);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Job' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

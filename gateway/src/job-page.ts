@@ -1,0 +1,165 @@
+import {
+  escapeHtml,
+  JOB_GONE_MESSAGE,
+  jobIdSchema,
+  jobPagePath,
+  jobPageResponseSchema,
+  type JobPageResponse,
+  type SimilarJob,
+} from '@b2g/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+
+/** How long the jobs service may take to describe a job before the page goes out without it. */
+const LOOKUP_TIMEOUT_MS = 2_000;
+/** A job's page and its head are this fresh for browsers and for this gateway's memory. */
+const PAGE_MAX_AGE_SECONDS = 60;
+const MEMO_TTL_MS = 30_000;
+const MEMO_MAX_ENTRIES = 1_000;
+
+/** What the jobs service said about a job: its page, or that it does not exist. */
+type Lookup = JobPageResponse | { status: 'unknown' };
+
+export interface JobPageDeps {
+  jobsUrl: URL;
+  logger: Logger;
+  /** The shell's index.html for a path (undefined before the shell is built). */
+  shellHtml: (path: string) => string | undefined;
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: nothing in it can end the element, open a
+ * comment or break a line for an old parser (`<`, `>`, `&`, U+2028, U+2029 as \u escapes).
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The shell page with this title, description and extra head markup, and `body` in #root. */
+function withHead(
+  shell: string,
+  head: { title: string; description?: string; extra: string },
+  body = '',
+): string {
+  let html = shell.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) {
+    html = html.replace(
+      /<meta\s+name=["']?description["']?[^>]*>/i,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+    );
+  }
+  html = html.replace('</head>', `${head.extra}</head>`);
+  // The client replaces #root's content when it renders: this is for readers without JavaScript.
+  return body
+    ? html.replace(/<div id=["']?root["']?><\/div>/i, `<div id="root">${body}</div>`)
+    : html;
+}
+
+function similarList(similar: readonly SimilarJob[]): string {
+  if (similar.length === 0) return '';
+  const items = similar.map(
+    (job) =>
+      `<li><a href="${escapeHtml(jobPagePath(job.id))}">${escapeHtml(job.title)}</a> – ${escapeHtml(job.company)}, ${escapeHtml(job.location)}</li>`,
+  );
+  return `<h2>Similar jobs</h2><ul>${items.join('')}</ul>`;
+}
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+const SITE_NAME = 'B2G Job Board';
+
+/** The page of a job lookup: status, HTML. */
+export function renderJobPage(shell: string, lookup: Lookup): { status: number; html: string } {
+  if (lookup.status === 'active') {
+    const { head } = lookup;
+    const extra = [
+      `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+      `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
+      '<meta property="og:type" content="website">',
+      `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`,
+    ].join('');
+    return {
+      status: 200,
+      html: withHead(shell, {
+        title: `${head.title} | ${SITE_NAME}`,
+        description: head.description,
+        extra,
+      }),
+    };
+  }
+  if (lookup.status === 'gone') {
+    const body = `<main><h1>${JOB_GONE_MESSAGE}</h1>${similarList(lookup.similar)}</main>`;
+    return {
+      status: 410,
+      html: withHead(shell, { title: `${JOB_GONE_MESSAGE} | ${SITE_NAME}`, extra: NOINDEX }, body),
+    };
+  }
+  return {
+    status: 404,
+    html: withHead(shell, { title: `Job not found | ${SITE_NAME}`, extra: NOINDEX }),
+  };
+}
+
+/**
+ * GET /jobs/:id: the shell page with the job's title, meta description, canonical URL and
+ * JobPosting JSON-LD in its head, before any JavaScript runs; 410 with noindex for a deleted,
+ * expired or closed job, 404 for an unknown or malformed id. The jobs service's answer is kept
+ * MEMO_TTL_MS (at most MEMO_MAX_ENTRIES jobs). When it cannot answer in time the plain shell page
+ * goes out (never cached), and the client shows its own error.
+ */
+export function jobPageHandler(deps: JobPageDeps): RequestHandler {
+  const memo = new Map<string, { until: number; lookup: Lookup }>();
+
+  const lookUp = async (id: string, req: Request): Promise<Lookup | undefined> => {
+    // Absolute links in the answer follow the Host header (without PUBLIC_URL), so one client's
+    // Host never reaches another's page.
+    const key = `${req.get('host') ?? ''} ${id}`;
+    const cached = memo.get(key);
+    if (cached && cached.until > Date.now()) return cached.lookup;
+    const url = new URL(`/api/jobs/${encodeURIComponent(id)}/page`, deps.jobsUrl);
+    try {
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+        headers: {
+          accept: 'application/json',
+          'x-forwarded-host': req.get('host') ?? '',
+          'x-forwarded-proto': req.protocol,
+          'x-request-id': String(req.id),
+        },
+      });
+      let lookup: Lookup;
+      if (res.status === 404 || res.status === 400) lookup = { status: 'unknown' };
+      else if (res.ok) lookup = jobPageResponseSchema.parse(await res.json());
+      else {
+        deps.logger.warn({ status: res.status, reqId: req.id }, 'job page lookup failed');
+        return undefined;
+      }
+      if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+      memo.set(key, { until: Date.now() + MEMO_TTL_MS, lookup });
+      return lookup;
+    } catch (err) {
+      deps.logger.warn({ err, reqId: req.id }, 'job page lookup failed');
+      return undefined;
+    }
+  };
+
+  const send = (res: Response, status: number, html: string, cache: string) =>
+    res.status(status).set('Cache-Control', cache).type('html').send(html);
+
+  return async (req, res, next) => {
+    const shell = deps.shellHtml(req.path);
+    if (shell === undefined) return next();
+    const id = req.params.id;
+    const valid = jobIdSchema.safeParse(id);
+    const lookup: Lookup | undefined = valid.success
+      ? await lookUp(valid.data, req)
+      : { status: 'unknown' };
+    if (lookup === undefined) return send(res, 200, shell, 'no-store');
+    const page = renderJobPage(shell, lookup);
+    send(res, page.status, page.html, `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
+  };
+}

@@ -1,0 +1,53 @@
+import type { IntegrationEvent } from '@b2g/contracts';
+import { outboxPlugin, type Outbox } from '@b2g/event-bus';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import type { PercolationStore } from '../domain/saved-searches.js';
+
+/** One percolated job revision (`<jobId>:<revision>`): its matches are stated once. */
+export interface PercolationRecord {
+  _id: string;
+  percolatedAt: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+
+const percolationSchema = new mongoose.Schema<PercolationRecord>(
+  { _id: { type: String, required: true }, percolatedAt: { type: Date, required: true } },
+  { collection: 'percolations', versionKey: false },
+);
+percolationSchema.plugin(outboxPlugin);
+
+export type PercolationModel = Model<PercolationRecord>;
+
+export function percolationModel(connection: Connection): PercolationModel {
+  return (
+    (connection.models.Percolation as PercolationModel | undefined) ??
+    connection.model<PercolationRecord>('Percolation', percolationSchema)
+  );
+}
+
+/** The record and its `saved_search.matched` events in one insert; a second one is a duplicate. */
+export class MongoPercolations implements PercolationStore {
+  constructor(
+    private readonly model: PercolationModel,
+    private readonly outbox: Pick<Outbox, 'insert'>,
+  ) {}
+
+  async recordOnce(
+    jobId: string,
+    revision: number,
+    events: readonly IntegrationEvent[],
+  ): Promise<boolean> {
+    try {
+      await this.outbox.insert(
+        this.model,
+        { _id: `${jobId}:${revision}`, percolatedAt: new Date() },
+        events,
+      );
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { savedSearchQuerySchema, type IntegrationEvent, type SearchParams } from '@b2g/contracts';
+import type { JobRecord } from './job.js';
+import { todayOf, type JobSearchQuery } from './search.js';
+
+/** Saved searches as stored queries a job is matched against (OpenSearch's percolator in data/). */
+export interface SavedSearchMatcher {
+  put(savedSearchId: string, revision: number, query: JobSearchQuery): Promise<void>;
+  remove(savedSearchId: string, revision: number): Promise<void>;
+  /** Ids of every saved search the job matches. */
+  match(record: JobRecord): Promise<string[]>;
+}
+
+/** Where a job revision's matches are recorded once, with the events that announce them. */
+export interface PercolationStore {
+  /** False when this revision of the job was percolated already (nothing is written). */
+  recordOnce(
+    jobId: string,
+    revision: number,
+    events: readonly IntegrationEvent[],
+  ): Promise<boolean>;
+}
+
+export interface SavedSearchMatchingDeps {
+  matcher: SavedSearchMatcher;
+  percolations: PercolationStore;
+  /** The job's current record, null when it was removed for good. */
+  job(id: string): Promise<JobRecord | null>;
+  /** `saved_search.matched` events for a job and the ids it matched (chunked). */
+  matched(record: JobRecord, savedSearchIds: string[]): IntegrationEvent[];
+}
+
+/**
+ * Matching new and changed jobs with saved searches. Saved searches arrive as user-activity's
+ * events; each active job revision is percolated once and its matches stated as events, which
+ * user-activity records (a job matches a search at most once ever) and mails.
+ */
+export class SavedSearchMatching {
+  constructor(private readonly deps: SavedSearchMatchingDeps) {}
+
+  /** A saved search's new state: matched from now on while active, taken out while paused. */
+  async apply(state: {
+    savedSearchId: string;
+    revision: number;
+    query: SearchParams;
+    active: boolean;
+  }): Promise<void> {
+    if (!state.active) return this.deps.matcher.remove(state.savedSearchId, state.revision);
+    const query = savedSearchQuerySchema.parse(state.query);
+    return this.deps.matcher.put(state.savedSearchId, state.revision, {
+      ...query,
+      limit: 1,
+      offset: 0,
+    });
+  }
+
+  remove(savedSearchId: string, revision: number): Promise<void> {
+    return this.deps.matcher.remove(savedSearchId, revision);
+  }
+
+  /** Percolates the job's current revision once, if it is active and open; returns the matched ids. */
+  async percolate(jobId: string, now = new Date()): Promise<string[]> {
+    const record = await this.deps.job(jobId);
+    if (!record || record.deletedAt) return [];
+    if (record.closingDate && record.closingDate < todayOf(now)) return [];
+    const ids = await this.deps.matcher.match(record);
+    const events = ids.length > 0 ? this.deps.matched(record, ids) : [];
+    await this.deps.percolations.recordOnce(record._id, record.revision, events);
+    return ids;
+  }
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { SearchParams } from '@b2g/contracts';
+import { createEvent, type EventBus } from '@b2g/event-bus';
+import { testMongoUrl } from '@b2g/infra/test-env';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminPost,
+  eventually,
+  listen,
+  newWorld,
+  publisher,
+  removeSearchIndices,
+  removeTopology,
+  startInstance,
+  type RunningInstance,
+} from './support.js';
+
+/** Saved searches in the percolator, and each new or changed active job matched once. */
+const world = newWorld(testMongoUrl('jobs'));
+let jobs: RunningInstance;
+let others: EventBus;
+let matches: Awaited<ReturnType<typeof listen>>;
+let revision = 0;
+/** A job's matches take a relay and a consumer hop: seconds on a busy machine. */
+const MATCH_WAIT_MS = 20_000;
+
+/** States a saved search as user-activity would, and waits until the percolator has it. */
+async function saveSearch(query: SearchParams, active = true, id: string = randomUUID()) {
+  revision += 1;
+  await others.publish(
+    createEvent(
+      'saved_search.created',
+      { savedSearchId: id, revision, query, active },
+      { source: 'user-activity' },
+    ),
+  );
+  await eventually(async () => {
+    await jobs.percolator.refresh();
+    const found = await jobs.search
+      .get({ index: `${world.alias}-saved-searches`, id })
+      .then(() => true)
+      .catch(() => false);
+    expect(found).toBe(active);
+  }, MATCH_WAIT_MS);
+  return id;
+}
+
+const matchedIds = (jobId: string) =>
+  matches
+    .ofType('saved_search.matched')
+    .filter((event) => event.data.job.id === jobId)
+    .flatMap((event) => event.data.savedSearchIds);
+
+beforeAll(async () => {
+  jobs = await startInstance(world);
+  others = await publisher(world);
+  matches = await listen(world, ['saved_search.matched']);
+});
+
+afterAll(async () => {
+  await matches.close();
+  await others.close();
+  await jobs.connection.dropDatabase();
+  await jobs.close();
+  await removeTopology(world);
+  await removeSearchIndices(world);
+});
+
+describe('matching new jobs with saved searches', () => {
+  it('when a job is posted, then exactly the saved searches whose words and filters it meets match it', async () => {
+    const words = await saveSearch({ search: 'zephyrine capt' });
+    const filtered = await saveSearch({ search: 'zephyrine', jobFunction: 'technical' });
+    const otherFilter = await saveSearch({ search: 'zephyrine', jobFunction: 'sales' });
+    const otherWords = await saveSearch({ search: 'quokka' });
+
+    const job = await jobs.service.createAdmin(
+      adminPost({ title: 'Zephyrine Capture Lead', jobFunction: 'technical' }) as never,
+    );
+
+    const ids = await eventually(() => {
+      const found = matchedIds(job.id);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, MATCH_WAIT_MS);
+    expect(ids).toContain(words);
+    expect(ids).toContain(filtered);
+    expect(ids).not.toContain(otherFilter);
+    expect(ids).not.toContain(otherWords);
+  });
+
+  it('when a saved search is paused, then new jobs are not matched with it', async () => {
+    const id = await saveSearch({ search: 'marmalade' });
+    await saveSearch({ search: 'marmalade' }, false, id);
+    const control = await saveSearch({ search: 'marmalade' });
+
+    const job = await jobs.service.createAdmin(adminPost({ title: 'Marmalade Analyst' }) as never);
+
+    const ids = await eventually(() => {
+      const found = matchedIds(job.id);
+      expect(found).toContain(control);
+      return found;
+    }, MATCH_WAIT_MS);
+    expect(ids).not.toContain(id);
+  });
+
+  it('when the same job event is handled twice, then its matches are stated once', async () => {
+    const id = await saveSearch({ search: 'tamarind' });
+    const job = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Analyst' }) as never);
+    await eventually(() => expect(matchedIds(job.id)).toEqual([id]), MATCH_WAIT_MS);
+
+    expect(await jobs.matching.percolate(job.id)).toEqual([id]);
+    // Another event, later: still one statement of this revision.
+    const marker = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Marker' }) as never);
+    await eventually(() => expect(matchedIds(marker.id)).toEqual([id]), MATCH_WAIT_MS);
+    expect(matchedIds(job.id)).toEqual([id]);
+  });
+
+  it('when a job is soft-deleted, then it is not matched', async () => {
+    await saveSearch({ search: 'kumquat' });
+    const job = await jobs.service.createAdmin(adminPost({ title: 'Kumquat Lead' }) as never);
+    await eventually(() => expect(matchedIds(job.id)).toHaveLength(1), MATCH_WAIT_MS);
+    await jobs.service.softDelete(job.id);
+    expect(await jobs.matching.percolate(job.id)).toEqual([]);
+  });
+
+  it('when a search filters by clearance and minimum salary, then only jobs within them match; a job past its closing date matches nothing', async () => {
+    const id = await saveSearch({ search: 'bergamot', clearance: 'secret', salaryMin: '100000' });
+    const within = await jobs.service.createAdmin(
+      adminPost({ title: 'Bergamot Lead', clearance: 'secret', salaryMax: 150_000 }) as never,
+    );
+    const tooHigh = await jobs.service.createAdmin(
+      adminPost({ title: 'Bergamot Chief', clearance: 'top_secret', salaryMax: 150_000 }) as never,
+    );
+    const underpaid = await jobs.service.createAdmin(
+      adminPost({ title: 'Bergamot Aide', clearance: 'secret', salaryMax: 60_000 }) as never,
+    );
+    await eventually(() => expect(matchedIds(within.id)).toEqual([id]), MATCH_WAIT_MS);
+    expect(matchedIds(tooHigh.id)).toEqual([]);
+    expect(matchedIds(underpaid.id)).toEqual([]);
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const closing = await jobs.service.createAdmin(
+      adminPost({
+        title: 'Bergamot Closing',
+        clearance: 'secret',
+        salaryMax: 150_000,
+        closingDate: tomorrow,
+      }) as never,
+    );
+    await eventually(() => expect(matchedIds(closing.id)).toEqual([id]), MATCH_WAIT_MS);
+    const afterClosing = new Date(Date.now() + 3 * 86_400_000);
+    expect(await jobs.matching.percolate(closing.id, afterClosing)).toEqual([]);
+  });
+});
