@@ -74,6 +74,12 @@ const titleLinkStyles = css({
   '&:hover': { color: colors.primary, textDecoration: 'underline' },
   ...focusRing,
 });
+const actionsStyles = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: space[2],
+});
 const badgesStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 const bookmarkedStyles = css({ color: colors.primary });
 const notBookmarkedStyles = css({ color: colors.muted });
@@ -184,9 +190,7 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
         </p>
       ) : null}
 
-      <div
-        css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space[2] })}
-      >
+      <div css={actionsStyles}>
         <ApplyNow job={job} href={href} />
         {/* The title keeps leading to the posting (spec); the job's own page is here, its link
             named in the context of its card (WCAG 2.4.4), so the title names one link only. */}
