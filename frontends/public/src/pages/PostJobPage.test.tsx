@@ -195,7 +195,8 @@ describe('post a job: auto fill from URL', () => {
     await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://govco.example/1');
     await userEvent.click(screen.getByRole('button', { name: 'Auto Fill' }));
     expect(await screen.findByText('Form Auto-Filled!')).toBeInTheDocument();
-    expect(screen.getByText(/review/i)).toBeInTheDocument();
+    // Radix also announces a new toast through a copy of its text for a moment: one or two.
+    expect(screen.getAllByText(/review the details/i).length).toBeGreaterThan(0);
     expect(network.calls('POST', '/api/jobs/extract-from-url')[0]?.body).toEqual({
       url: 'https://govco.example/1',
     });
