@@ -3,6 +3,7 @@ export * from './components/Button.js';
 export * from './components/Input.js';
 export * from './components/Label.js';
 export * from './components/Select.js';
+export * from './components/SimpleSelect.js';
 export * from './components/Choice.js';
 export * from './components/Dialog.js';
 export * from './components/Display.js';

@@ -155,10 +155,12 @@ export function DidYouApplyPrompt({
  * The Apply Now link of a job (card or page): opens the employer's page in a new tab and, for a
  * signed-in user coming back, asks 'Did you apply?' below it.
  */
+const applyNowStyles = css({ display: 'grid', gap: space[2], justifyItems: 'start' });
+
 export function ApplyNow({ job, href }: { job: TrackableJob; href: string }) {
   const tracking = useApplyTracking(job);
   return (
-    <div css={css({ display: 'grid', gap: space[2], justifyItems: 'start' })}>
+    <div css={applyNowStyles}>
       <Button asChild size="sm">
         <a href={href} target="_blank" rel="noopener noreferrer" onClick={tracking.onApplyClick}>
           Apply Now

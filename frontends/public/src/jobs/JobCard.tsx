@@ -51,11 +51,61 @@ export interface JobCardProps {
   onToggleBookmark: (job: JobListItem) => void;
 }
 
+// Styles made once, not on every render of each of a page's fifty cards.
 const iconStyles = css({ width: sizes.icon, height: sizes.icon, flexShrink: 0 });
+const factStyles = css({ display: 'inline-flex', alignItems: 'center', gap: space[1.5] });
+const cardStyles = css({
+  display: 'grid',
+  gap: space[3],
+  padding: space[5],
+  [mq.md]: { padding: space[6] },
+});
+const headRowStyles = css({ display: 'flex', alignItems: 'flex-start', gap: space[3] });
+const headStyles = css({ display: 'grid', gap: space[2], flex: 1, minWidth: 0 });
+const titleStyles = css({
+  fontSize: fontSizes.lg,
+  fontWeight: fontWeights.semibold,
+  lineHeight: lineHeights.tight,
+});
+const titleLinkStyles = css({
+  color: colors.foreground,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  '&:hover': { color: colors.primary, textDecoration: 'underline' },
+  ...focusRing,
+});
+const actionsStyles = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: space[2],
+});
+const badgesStyles = css({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
+const bookmarkedStyles = css({ color: colors.primary });
+const notBookmarkedStyles = css({ color: colors.muted });
+const factsStyles = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space[1.5]} ${space[4]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: fontSizes.sm,
+  color: colors.muted,
+});
+const descriptionStyles = css({
+  fontSize: fontSizes.sm,
+  color: colors.muted,
+  lineHeight: lineHeights.normal,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: JOB_DESCRIPTION_LINE_CLAMP,
+  overflow: 'hidden',
+});
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li css={css({ display: 'inline-flex', alignItems: 'center', gap: space[1.5] })}>
+    <li css={factStyles}>
       {icon}
       <span>{children}</span>
     </li>
@@ -88,39 +138,15 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
   const href = applyHref(job);
   const BookmarkIcon = bookmarked ? BookmarkCheck : Bookmark;
   return (
-    <Card
-      css={css({
-        display: 'grid',
-        gap: space[3],
-        padding: space[5],
-        [mq.md]: { padding: space[6] },
-      })}
-    >
-      <div css={css({ display: 'flex', alignItems: 'flex-start', gap: space[3] })}>
-        <div css={css({ display: 'grid', gap: space[2], flex: 1, minWidth: 0 })}>
-          <h2
-            css={css({
-              fontSize: fontSizes.lg,
-              fontWeight: fontWeights.semibold,
-              lineHeight: lineHeights.tight,
-            })}
-          >
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              css={css({
-                color: colors.foreground,
-                textDecoration: 'none',
-                overflowWrap: 'anywhere',
-                '&:hover': { color: colors.primary, textDecoration: 'underline' },
-                ...focusRing,
-              })}
-            >
+    <Card css={cardStyles}>
+      <div css={headRowStyles}>
+        <div css={headStyles}>
+          <h2 css={titleStyles}>
+            <a href={href} target="_blank" rel="noopener noreferrer" css={titleLinkStyles}>
               <Highlighted text={job.title} ranges={job.highlights?.title} />
             </a>
           </h2>
-          <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
+          <div css={badgesStyles}>
             <Badge variant="blue">{SECTOR_LABELS[job.sector]}</Badge>
             <Badge variant="purple">{functionBadgeLabel(job)}</Badge>
           </div>
@@ -132,24 +158,13 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
           aria-label={bookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
           disabled={bookmarkDisabled}
           onClick={() => onToggleBookmark(job)}
-          css={css({ color: bookmarked ? colors.primary : colors.muted })}
+          css={bookmarked ? bookmarkedStyles : notBookmarkedStyles}
         >
           <BookmarkIcon aria-hidden="true" fill={bookmarked ? 'currentColor' : 'none'} />
         </Button>
       </div>
 
-      <ul
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `${space[1.5]} ${space[4]}`,
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          fontSize: fontSizes.sm,
-          color: colors.muted,
-        })}
-      >
+      <ul css={factsStyles}>
         <Fact icon={<Building2 aria-hidden="true" css={iconStyles} />}>{job.company}</Fact>
         <Fact icon={<MapPin aria-hidden="true" css={iconStyles} />}>{job.location}</Fact>
         {job.employerType ? (
@@ -170,24 +185,12 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
       </ul>
 
       {job.description ? (
-        <p
-          css={css({
-            fontSize: fontSizes.sm,
-            color: colors.muted,
-            lineHeight: lineHeights.normal,
-            display: '-webkit-box',
-            WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: JOB_DESCRIPTION_LINE_CLAMP,
-            overflow: 'hidden',
-          })}
-        >
+        <p css={descriptionStyles}>
           <Highlighted text={job.description} ranges={job.highlights?.description} />
         </p>
       ) : null}
 
-      <div
-        css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space[2] })}
-      >
+      <div css={actionsStyles}>
         <ApplyNow job={job} href={href} />
         {/* The title keeps leading to the posting (spec); the job's own page is here, its link
             named in the context of its card (WCAG 2.4.4), so the title names one link only. */}

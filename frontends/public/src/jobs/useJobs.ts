@@ -6,6 +6,7 @@ import {
 } from '@b2g/contracts';
 import { AUTH_TOKEN_KEY, queryKeyToPath } from '@b2g/web-platform';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { activeFilters, listQuery, type JobFilters } from './filters.js';
 
 /** The header that carries the number of jobs matching the filters. */
@@ -64,9 +65,10 @@ export function useJobs(filters: JobFilters) {
       return last.jobs.length > 0 && next < last.total ? next : undefined;
     },
   });
-  const pages = query.data?.pages ?? [];
-  const jobs = pages.flatMap((page) => page.jobs);
-  const total = pages.at(-1)?.total ?? jobs.length;
+  const { data } = query;
+  // The same array until the pages change, so the deferred list does not render again for nothing.
+  const jobs = useMemo(() => (data?.pages ?? []).flatMap((page) => page.jobs), [data]);
+  const total = data?.pages.at(-1)?.total ?? jobs.length;
   return { ...query, jobs, total };
 }
 

@@ -37,7 +37,7 @@ import {
   SORT_OPTIONS,
   type JobFilters,
 } from '../jobs/filters.js';
-import { JobCard } from '../jobs/JobCard.js';
+import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
@@ -55,17 +55,10 @@ function resultHeader(shown: number, total: number, filtered: boolean): string {
 }
 
 const stack = css({ display: 'grid', gap: space[4] });
-const listStyles = css({
-  display: 'grid',
-  gap: space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 function JobSkeletons() {
   return (
-    <div css={listStyles} role="status" aria-label="Loading jobs">
+    <div css={jobListStyles} role="status" aria-label="Loading jobs">
       {Array.from({ length: JOBS_SKELETON_COUNT }, (_, index) => (
         <Card
           key={index}
@@ -283,18 +276,12 @@ export default function JobsPage() {
               <p role="status" css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
                 {resultHeader(jobs.jobs.length, jobs.total, filtered)}
               </p>
-              <ul css={listStyles}>
-                {jobs.jobs.map((job) => (
-                  <li key={job.id}>
-                    <JobCard
-                      job={job}
-                      bookmarked={bookmarks.isBookmarked(job)}
-                      bookmarkDisabled={bookmarks.isPending}
-                      onToggleBookmark={bookmarks.toggle}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <JobList
+                jobs={jobs.jobs}
+                isBookmarked={bookmarks.isBookmarked}
+                bookmarkDisabled={bookmarks.isPending}
+                onToggleBookmark={bookmarks.toggle}
+              />
               {jobs.hasNextPage ? (
                 <div css={css({ display: 'flex', justifyContent: 'center' })}>
                   <Button

@@ -13,7 +13,7 @@ import {
 } from '@b2g/contracts';
 import { Input } from './Input.js';
 import { FormField } from './Label.js';
-import { SimpleSelect } from './Select.js';
+import { SimpleSelect } from './SimpleSelect.js';
 
 /** Issue 20's optional job terms as a form holds them (blank and null both mean "not stated"). */
 export interface JobTermsValues {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { colors, fontSizes, radii, shadows, sizes, space, zIndices } from '../theme.js';
-import { fieldStyles } from './Input.js';
+import { selectChevronStyles, selectTriggerStyles } from './selectStyles.js';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -15,25 +15,10 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      css={[
-        fieldStyles,
-        css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space[2],
-          textAlign: 'left',
-          cursor: 'pointer',
-          '&[data-placeholder]': { color: colors.subtle },
-          '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-        }),
-      ]}
-      {...props}
-    >
+    <SelectPrimitive.Trigger css={selectTriggerStyles} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" size={16} css={css({ opacity: 0.6, flexShrink: 0 })} />
+        <ChevronDown aria-hidden="true" size={16} css={selectChevronStyles} />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -115,19 +100,24 @@ export interface SimpleSelectProps extends Omit<
   'aria-describedby'?: string;
 }
 
-/** A select from a list of options; pass `id` (or use it inside FormField) to label it. */
-export function SimpleSelect({
+/**
+ * SimpleSelect once Radix's select has loaded (`SimpleSelect.tsx` loads it on first use);
+ * `autoFocus` focuses its trigger, which takes the place of the one the user pressed.
+ */
+export function RadixSimpleSelect({
   options,
   placeholder,
   id,
   'aria-label': ariaLabel,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
+  autoFocus,
   ...props
-}: SimpleSelectProps) {
+}: SimpleSelectProps & { autoFocus?: boolean }) {
   return (
     <Select {...props}>
       <SelectTrigger
+        autoFocus={autoFocus}
         id={id}
         aria-label={ariaLabel}
         aria-invalid={ariaInvalid}
