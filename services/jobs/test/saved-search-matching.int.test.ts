@@ -35,13 +35,15 @@ async function saveSearch(query: SearchParams, active = true, id: string = rando
     ),
   );
   await eventually(async () => {
-    await jobs.percolator.refresh();
     const found = await jobs.search
       .get({ index: `${world.alias}-saved-searches`, id })
       .then(() => true)
       .catch(() => false);
     expect(found).toBe(active);
   }, MATCH_WAIT_MS);
+  // A get sees a write at once, a percolation only after a refresh: refresh once it is there (a
+  // refresh before the write landed let a job posted next percolate without it).
+  await jobs.percolator.refresh();
   return id;
 }
 
