@@ -9,7 +9,7 @@ import {
   titlesIn,
 } from './src/dashboard.js';
 import { postJob, uniqueWord } from './src/jobs.js';
-import { newUser, registerThroughUi } from './src/users.js';
+import { newUser, registerThroughUi, signInThroughUi } from './src/users.js';
 
 describe('the signed-in user’s dashboard', () => {
   const browser = useBrowser();
@@ -217,6 +217,43 @@ describe('the signed-in user’s dashboard', () => {
     await expect
       .poll(() => activityTitlesOnReload(page), EVENT_WAIT)
       .toContain(`Applied to ${job.title}`);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+  it("when a visitor chooses Track application on a job's page, then after signing in the dashboard's dialog for that job records it, and the page then says it is tracked", async () => {
+    const { page } = browser;
+    const word = uniqueWord();
+    const job = await postJob(word, { title: `Contracts Manager ${word}` });
+    const user = newUser();
+    await registerThroughUi(page, user);
+    await page.getByRole('button', { name: `Account menu for ${user.firstName}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    await page.getByRole('link', { name: 'Track application' }).click();
+    await page.waitForURL('**/login?redirect=**');
+    await signInThroughUi(page, user.email, user.password);
+    await page.waitForURL(`**/dashboard?track=${job.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Track application' });
+    await dialog.getByText(`Record your application to ${job.title}`).waitFor();
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Interview Scheduled' }).click();
+    await dialog.getByRole('button', { name: 'Track Application' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/dashboard');
+
+    const applications = page.getByRole('list', { name: 'Applications' });
+    await expect.poll(() => titlesIn(applications), DASHBOARD_WAIT).toEqual([job.title]);
+    const application = applications.getByRole('listitem', { name: job.title });
+    expect(await application.getByRole('combobox', { name: 'Status' }).textContent()).toBe(
+      'Interview Scheduled',
+    );
+
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('link', { name: 'Application tracked' }).click();
+    await page.waitForURL('**/dashboard?tab=applications');
+    await page.getByRole('list', { name: 'Applications' }).waitFor();
     expect(browser.consoleErrors).toEqual([]);
   });
 });

@@ -124,3 +124,11 @@ export function sampleUser<T extends object>(overrides: T = {} as T) {
     ...overrides,
   };
 }
+
+/** Stores a session and answers its verify call, as after a sign-in; returns the user. */
+export function signIn<T extends object>(network: FakeNetwork, user: T = sampleUser() as T): T {
+  window.localStorage.setItem('authToken', 'tok-1');
+  window.localStorage.setItem('currentUser', JSON.stringify(user));
+  network.on('GET', '/api/auth/verify', { json: { success: true, user } });
+  return user;
+}

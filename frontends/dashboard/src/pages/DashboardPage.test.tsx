@@ -387,6 +387,76 @@ describe('tracking applications', () => {
     expect(network.calls('GET', '/api/user/activity').length).toBeGreaterThan(1);
   });
 
+  it("when a job page's Track application leads here, then Applications opens with that job's dialog, and closing it clears the link", async () => {
+    network.on('GET', `/api/jobs/${JOB_B}`, {
+      json: { id: JOB_B, title: 'Capture Manager', company: 'Beta Federal' },
+    });
+    network.on('POST', '/api/user/applications', { status: 201, json: application() });
+    signIn(network);
+    answer();
+    renderPage(<DashboardPage />, `/dashboard?track=${JOB_B}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Track application' });
+    expect(
+      within(dialog).getByText(
+        'Record your application to Capture Manager at Beta Federal and where it stands.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Applications', hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    await waitFor(() => expect(network.calls('POST', '/api/user/applications')).toHaveLength(1));
+    expect(network.calls('POST', '/api/user/applications')[0]?.body).toEqual({
+      jobId: JOB_B,
+      applicationMethod: 'company_website',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('when the linked job is already tracked, then it says so and opens no dialog', async () => {
+    network.on('GET', `/api/jobs/${JOB_A}`, {
+      json: { id: JOB_A, title: 'Federal Account Executive', company: 'Acme Gov' },
+    });
+    signIn(network);
+    answer({ applications: [application({ jobId: JOB_A })] });
+    renderPage(<DashboardPage />, `/dashboard?track=${JOB_A}`);
+    expect(await screen.findByText('This application is in your list.')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('when the linked job cannot be read, then an error toast says so and no dialog opens', async () => {
+    network.on('GET', `/api/jobs/${JOB_B}`, {
+      status: 404,
+      json: { error: { message: 'Job not found' } },
+    });
+    signIn(network);
+    answer();
+    renderPage(<DashboardPage />, `/dashboard?track=${JOB_B}`);
+    expect(await screen.findByText('Job not found')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('when signed out, then the link survives the sign-in redirect', async () => {
+    renderPage(<DashboardPage />, `/dashboard?track=${JOB_B}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/login?redirect=${encodeURIComponent(`/dashboard?track=${JOB_B}`)}`,
+      ),
+    );
+  });
+
+  it('when ?tab= names a tab, then that tab opens', async () => {
+    signIn(network);
+    answer({ applications: [application()] });
+    renderPage(<DashboardPage />, '/dashboard?tab=applications');
+    const tab = await screen.findByRole('tab', { name: 'Applications' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('when the contact email is malformed, then its message shows and nothing is sent', async () => {
     await openDashboard({ bookmarks: [bookmark()] });
     const panel = await openTab('Saved Jobs');

@@ -14,9 +14,9 @@ import {
   TabsList,
   TabsTrigger,
 } from '@b2g/ui';
-import { errorMessage } from '@b2g/web-platform';
+import { errorMessage, useSearchParams } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ActivityTab } from '../dashboard/ActivityTab.js';
 import { AlertsTab } from '../dashboard/AlertsTab.js';
 import { ApplicationsTab } from '../dashboard/ApplicationsTab.js';
@@ -28,12 +28,41 @@ import { SummaryCards } from '../dashboard/SummaryCards.js';
 import { useDocumentTitle } from '../lib/useDocumentTitle.js';
 import { useRequireAuth } from '../lib/useRequireAuth.js';
 
+const TABS = ['overview', 'applications', 'saved', 'activity', 'alerts'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/**
+ * The tab a link asks for: `?track=<job id>` (from a job's page) opens Applications with that
+ * job's tracking dialog, `?tab=<name>` opens that tab, anything else the overview.
+ */
+function useRequestedTab() {
+  const [params, setParams] = useSearchParams();
+  const trackJobId = params.get('track') || undefined;
+  const tab = params.get('tab');
+  const initialTab: Tab = trackJobId ? 'applications' : isTab(tab) ? tab : 'overview';
+  const trackDone = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('track');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { initialTab, trackJobId, trackDone };
+}
+
 const pageStyles = css({ display: 'grid', gap: space[8], padding: `${space[8]} 0 ${space[16]}` });
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useRequireAuth();
   const { stats, applications, bookmarks, activity } = useDashboardQueries(user !== null);
+  const { initialTab, trackJobId, trackDone } = useRequestedTab();
   const appliedJobIds = useMemo(
     () => new Set((applications.data ?? []).map((application) => application.jobId)),
     [applications.data],
@@ -75,7 +104,7 @@ export default function DashboardPage() {
           </p>
         </header>
         <SummaryCards stats={stats.data} />
-        <Tabs defaultValue="overview" css={css({ display: 'grid', gap: space[6] })}>
+        <Tabs defaultValue={initialTab} css={css({ display: 'grid', gap: space[6] })}>
           <TabsList
             aria-label="Dashboard sections"
             css={css({
@@ -98,7 +127,12 @@ export default function DashboardPage() {
             />
           </TabsContent>
           <TabsContent value="applications">
-            <ApplicationsTab applications={applications.data} isLoading={applications.isPending} />
+            <ApplicationsTab
+              applications={applications.data}
+              isLoading={applications.isPending}
+              trackJobId={trackJobId}
+              onTrackDone={trackDone}
+            />
           </TabsContent>
           <TabsContent value="saved">
             <SavedJobsTab

@@ -1,7 +1,5 @@
 import { useAuth, createQueryClient, PlatformProviders } from '@b2g/web-platform';
 import type { QueryClient } from '@tanstack/react-query';
-import type { FakeNetwork } from '@b2g/web-platform/testing';
-import { sampleUser } from '@b2g/web-platform/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -18,7 +16,7 @@ function HeaderName() {
 }
 
 /**
- * Renders `page` at `path` inside the providers the shell gives a remote; pass the query client of
+ * Renders `page` at `path` (a query after it is kept in the location) inside the providers the shell gives a remote; pass the query client of
  * an earlier render to come back to a page as the running app would.
  */
 export function renderPage(
@@ -31,7 +29,7 @@ export function renderPage(
       <PlatformProviders queryClient={queryClient}>
         <HeaderName />
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={new URL(path, 'http://localhost').pathname} element={page} />
           <Route path="*" element={<h1>elsewhere</h1>} />
         </Routes>
         <Where />
@@ -40,12 +38,4 @@ export function renderPage(
   );
 }
 
-export type TestUser = ReturnType<typeof sampleUser>;
-
-/** Stores a session and answers its verify call, as after a sign-in. */
-export function signIn(network: FakeNetwork, user: TestUser = sampleUser()): TestUser {
-  window.localStorage.setItem('authToken', 'tok-1');
-  window.localStorage.setItem('currentUser', JSON.stringify(user));
-  network.on('GET', '/api/auth/verify', { json: { success: true, user } });
-  return user;
-}
+export { signIn } from '@b2g/web-platform/testing';

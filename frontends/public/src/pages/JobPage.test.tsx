@@ -1,6 +1,6 @@
 import type { Job, JobPageResponse } from '@b2g/contracts';
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
-import { screen, within } from '@testing-library/react';
+import { installFakeNetwork, signIn, type FakeNetwork } from '@b2g/web-platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render.js';
 import JobPage from './JobPage.js';
@@ -57,6 +57,13 @@ const similar = [
   },
 ];
 
+const activePage: JobPageResponse = {
+  status: 'active',
+  job,
+  head: { title: 't', description: 'd', canonicalUrl: 'u', jsonLd: {} },
+  similar,
+};
+
 function answer(body: JobPageResponse | undefined, status = 200) {
   network.on('GET', `/api/jobs/${ID}/page`, {
     status,
@@ -67,12 +74,7 @@ function answer(body: JobPageResponse | undefined, status = 200) {
 
 describe('job page', () => {
   it('when the job is active, then its whole description, every field, Apply Now, bookmark, share and similar jobs show', async () => {
-    answer({
-      status: 'active',
-      job,
-      head: { title: 't', description: 'd', canonicalUrl: 'u', jsonLd: {} },
-      similar,
-    });
+    answer(activePage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Capture Manager' })).toBeVisible();
     // Lists from plain text; markup stays text.
     const bullets = screen
@@ -103,6 +105,33 @@ describe('job page', () => {
       `/jobs/${OTHER}`,
     );
     expect(document.title).toBe('Capture Manager – Acme Federal | B2G Job Board');
+  });
+
+  it('when signed out, then Track application leads to the dashboard with this job (sign-in first)', async () => {
+    answer(activePage);
+    const track = await screen.findByRole('link', { name: 'Track application' });
+    expect(track).toHaveAttribute('href', `/dashboard?track=${ID}`);
+    expect(network.calls('GET', '/api/user/applications')).toHaveLength(0);
+  });
+
+  it('when signed in and this job is tracked, then the page says Application tracked and links to the list', async () => {
+    signIn(network);
+    network.on('GET', '/api/user/applications', { json: [{ id: 'app-1', jobId: ID }] });
+    answer(activePage);
+    const tracked = await screen.findByRole('link', { name: 'Application tracked' });
+    expect(tracked).toHaveAttribute('href', '/dashboard?tab=applications');
+    expect(screen.queryByRole('link', { name: 'Track application' })).toBeNull();
+  });
+
+  it('when signed in and this job is not tracked, then Track application is offered', async () => {
+    signIn(network);
+    network.on('GET', '/api/user/applications', { json: [{ id: 'app-1', jobId: OTHER }] });
+    answer(activePage);
+    await waitFor(() => expect(network.calls('GET', '/api/user/applications')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Track application' })).toHaveAttribute(
+      'href',
+      `/dashboard?track=${ID}`,
+    );
   });
 
   it('when the job is gone, then the page says it is no longer available and offers similar jobs', async () => {

@@ -8,6 +8,7 @@ import {
   JOB_GONE_MESSAGE,
   jobPagePath,
   SECTOR_LABELS,
+  type ApplicationWithJob,
   type Job,
   type JobPageResponse,
   type SimilarJob,
@@ -27,11 +28,13 @@ import {
   Skeleton,
   space,
 } from '@b2g/ui';
-import { ApiError, ApplyNow, Link, toast, useParams } from '@b2g/web-platform';
+import { ApiError, ApplyNow, Link, toast, useAuth, useParams } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Share2 from 'lucide-react/icons/share-2';
 import type { ReactNode } from 'react';
 import {
@@ -72,6 +75,37 @@ async function share(job: Pick<Job, 'title' | 'company'>) {
   } catch {
     toast({ title: 'Copy failed', description: url, variant: 'destructive' });
   }
+}
+
+/**
+ * 'Track application' opens the dashboard's tracking dialog for this job (signing in first when
+ * needed); once an application to it is recorded, 'Application tracked' leads to the list.
+ */
+function TrackApplicationLink({ job }: { job: Pick<Job, 'id'> }) {
+  const { isAuthenticated } = useAuth();
+  const applications = useQuery<ApplicationWithJob[]>({
+    queryKey: ['/api/user/applications'],
+    enabled: isAuthenticated,
+    retry: false,
+  });
+  const tracked =
+    isAuthenticated &&
+    (applications.data ?? []).some((application) => String(application.jobId) === String(job.id));
+  return tracked ? (
+    <Button asChild variant="outline">
+      <Link to="/dashboard?tab=applications">
+        <ClipboardCheck aria-hidden="true" />
+        Application tracked
+      </Link>
+    </Button>
+  ) : (
+    <Button asChild variant="outline">
+      <Link to={`/dashboard?track=${encodeURIComponent(job.id)}`}>
+        <ClipboardList aria-hidden="true" />
+        Track application
+      </Link>
+    </Button>
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -185,6 +219,7 @@ function ActiveJob({ job, similar }: { job: Job; similar: readonly SimilarJob[] 
             <BookmarkIcon aria-hidden="true" fill={bookmarked ? 'currentColor' : 'none'} />
             {bookmarked ? 'Bookmarked' : 'Bookmark'}
           </Button>
+          <TrackApplicationLink job={job} />
           <Button variant="outline" onClick={() => void share(job)}>
             <Share2 aria-hidden="true" />
             Share

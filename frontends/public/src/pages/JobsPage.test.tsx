@@ -1,5 +1,9 @@
 import { MESSAGES, type JobFacetsResponse, type JobListItem } from '@b2g/contracts';
-import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import {
+  installFakeNetwork,
+  signIn as signInAs,
+  type FakeNetwork,
+} from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,11 +72,7 @@ function answerJobs(jobs: JobListItem[], total?: number) {
   });
 }
 
-function signIn() {
-  window.localStorage.setItem('authToken', 'tok');
-  window.localStorage.setItem('currentUser', JSON.stringify(sampleUser()));
-  network.on('GET', '/api/auth/verify', { json: { success: true, user: sampleUser() } });
-}
+const signIn = () => signInAs(network);
 
 describe('jobs page: list states', () => {
   it('when the list is loading, then five skeleton cards show', async () => {

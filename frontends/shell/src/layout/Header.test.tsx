@@ -1,4 +1,9 @@
-import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import {
+  installFakeNetwork,
+  sampleUser,
+  signIn as signInAs,
+  type FakeNetwork,
+} from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,11 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
-function signIn(user = sampleUser()) {
-  window.localStorage.setItem('authToken', 'tok-1');
-  window.localStorage.setItem('currentUser', JSON.stringify(user));
-  network.on('GET', '/api/auth/verify', { json: { success: true, user } });
-}
+const signIn = (user = sampleUser()) => signInAs(network, user);
 
 function desktopNav(): HTMLElement {
   const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
