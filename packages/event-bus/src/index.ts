@@ -1,18 +1,13 @@
 export { backoffDelay, type Backoff } from './async.js';
 export {
-  DEFAULT_EXCHANGE,
   DEFAULT_MAX_IN_FLIGHT,
   DEFAULT_PREFETCH,
   DEFAULT_RETRY_DELAYS_MS,
-  DependencyUnavailableError,
   EventBus,
-  EventBusUnavailableError,
-  HEADERS,
-  topologyNames,
   type EventBusOptions,
   type StartOptions,
-  type SubscriptionKind,
 } from './bus.js';
+export { DependencyUnavailableError, EventBusUnavailableError } from './errors.js';
 export { createEvent, EventValidationError, validateEvent, type EventMeta } from './events.js';
 export {
   applyOnce,
@@ -25,17 +20,16 @@ export {
 } from './idempotency.js';
 export { withDocumentLock, type ModelOf } from './mongo.js';
 export {
-  DEFAULT_LEASE_COLLECTION,
   deleteWithEvents,
   documentWithEvents,
-  Outbox,
   OUTBOX_FIELDS,
   outboxPlugin,
   toOutboxEntries,
   withEvents,
   type OutboxEntry,
-  type OutboxModel,
-  type OutboxOptions,
   type OutboxPluginOptions,
-} from './outbox.js';
+} from './outbox-records.js';
+export { DEFAULT_LEASE_COLLECTION, type OutboxModel, type OutboxOptions } from './outbox-relay.js';
+export { Outbox } from './outbox.js';
 export { HandlerRegistry, type EventHandler, type HandlerContext } from './registry.js';
+export { DEFAULT_EXCHANGE, HEADERS, topologyNames, type SubscriptionKind } from './topology.js';

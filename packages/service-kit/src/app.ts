@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { badRequest, errorHandler, notFoundHandler } from './errors.js';
+import { acceptRequestId, REQUEST_ID_HEADER } from './requests.js';
 
 /** A dependency the service needs to serve requests; /readyz names each one that is down. */
 export interface ReadinessCheck {
@@ -28,7 +28,6 @@ export interface ServiceAppOptions {
   trustProxy?: boolean | number | string;
 }
 
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** A `token` query parameter (links mailed to people, e.g. one-click unsubscribe) is never logged. */
 const TOKEN_PARAMETER = /([?&]token=)[^&#]*/gi;
 
@@ -55,10 +54,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     pinoHttp({
       logger: options.logger,
       genReqId(req, res) {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
+        const id = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
+        res.setHeader(REQUEST_ID_HEADER, id);
         return id;
       },
       serializers: {

@@ -44,3 +44,12 @@ export const mongoReadiness = (connection: Connection) => ({
   name: 'mongodb',
   isReady: () => connection.readyState === mongoose.ConnectionStates.connected,
 });
+
+const DUPLICATE_KEY = 11000;
+
+/** The server refused a write because a unique index already holds its key. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY
+  );
+}

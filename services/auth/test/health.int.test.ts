@@ -1,3 +1,5 @@
+import { EventBus } from '@b2g/event-bus';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth, type TestAuth } from './support.js';
@@ -23,7 +25,13 @@ describe('health', () => {
   });
 
   it('when the bus has lost RabbitMQ, then /readyz is 503 and names it', async () => {
-    const app = auth.anotherApp({}, { bus: { connected: false } });
+    // A bus that is not connected to RabbitMQ (never started).
+    const disconnected = new EventBus({
+      url: auth.config.AMQP_URL,
+      service: 'auth',
+      logger: pino({ level: 'silent' }),
+    });
+    const app = auth.anotherApp({}, { bus: disconnected });
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(503);
     expect(res.body.checks).toEqual({ mongodb: 'up', rabbitmq: 'down' });

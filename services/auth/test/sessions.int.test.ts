@@ -7,10 +7,6 @@ import { TokenIssuer, TokenVerifier, generateSigningKey } from '@b2g/service-kit
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionRepository } from '../src/data/sessions.js';
-import { ResetTokenRepository } from '../src/data/reset-tokens.js';
-import { purgeExpired } from '../src/domain/housekeeping.js';
-import { authEventHandlers } from '../src/events/consumed.js';
 import {
   bearer,
   claimsOf,
@@ -212,20 +208,18 @@ describe('GET /internal/revoked-sessions', () => {
 
 describe('auth consuming its own session.revoked', () => {
   it('when a session.revoked event names a session still live in the database, then it gets revoked', async () => {
-    const sessions = new SessionRepository(auth.models.Session, auth.outbox);
-    const consumer = new EventBus({
+    const publisher = new EventBus({
       url: testAmqpUrl(),
       service: uniqueName('auth'),
       exchange: auth.exchange,
       logger: silent,
     });
-    await consumer.start();
-    await consumer.subscribe('service', authEventHandlers(sessions));
+    await publisher.start();
     try {
       const { token, user } = await register(auth.app);
       const { sid, exp } = claimsOf(token);
       // As if the process stopped after recording the event and before marking the session.
-      await consumer.publish(
+      await publisher.publish(
         createEvent(
           'session.revoked',
           {
@@ -241,7 +235,7 @@ describe('auth consuming its own session.revoked', () => {
         what: 'the session to be revoked',
       });
     } finally {
-      await consumer.close();
+      await publisher.close();
     }
   });
 });
@@ -251,13 +245,7 @@ describe('housekeeping', () => {
     const { token: expiring } = await register(auth.app);
     auth.clock.advance(SESSION_TTL_MS + 1000);
     const { token: live } = await register(auth.app);
-    const removed = await purgeExpired(
-      {
-        sessions: new SessionRepository(auth.models.Session, auth.outbox),
-        resetTokens: new ResetTokenRepository(auth.models.ResetToken),
-      },
-      new Date(auth.clock.now()),
-    );
+    const removed = await auth.instance.purgeExpired(new Date(auth.clock.now()));
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(await auth.models.Session.findById(claimsOf(expiring).sid).lean()).toBeNull();
     expect(await auth.models.Session.findById(claimsOf(live).sid).lean()).not.toBeNull();

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventType, IntegrationEvent, RegisterForm, User } from '@b2g/contracts';
-import { EventBus, HandlerRegistry, Outbox } from '@b2g/event-bus';
+import { EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import {
   connectMongo,
@@ -16,10 +16,9 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
-import { createApp, type AuthDeps } from '../src/app.js';
-import { BackgroundTasks } from '../src/background.js';
 import { authConfigSchema, type AuthConfig } from '../src/config.js';
-import { prepareDatabase, type AuthModels } from '../src/data/models.js';
+import type { AuthModels } from '../src/data/models.js';
+import { createAuthInstance, type AuthInstance, type AuthInstanceDeps } from '../src/instance.js';
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
@@ -71,9 +70,12 @@ export interface TestAuth {
   /** Every event published on this file's exchange, in arrival order. */
   events: IntegrationEvent[];
   exchange: string;
-  outbox: Outbox;
-  /** Another app on the same database, bus and key (e.g. with other limits or no admin password). */
-  anotherApp(env?: Record<string, string | undefined>, deps?: Partial<AuthDeps>): Express;
+  instance: AuthInstance;
+  /**
+   * Another instance's app on the same database, bus and key (e.g. with other limits or no admin
+   * password); its events are relayed by the first instance's sweep.
+   */
+  anotherApp(env?: Record<string, string | undefined>, deps?: Partial<AuthInstanceDeps>): Express;
   /** Waits for work the app continues after answering (reset e-mails). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -87,8 +89,9 @@ const EVENT_TYPES_SEEN: EventType[] = [
 ];
 
 /**
- * The service in-process on its own database and exchange, with the outbox relay running, a
- * consumer on the exchange that records every published event, and its log captured.
+ * The service in-process on its own database and exchange, started as main starts it (its
+ * subscription and outbox relay running), a consumer on the exchange that records every published
+ * event, and its log captured.
  */
 export async function startAuth(env: Record<string, string | undefined> = {}): Promise<TestAuth> {
   const dataDir = await mkdtemp(join(tmpdir(), 'auth-test-'));
@@ -117,13 +120,8 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
     });
   const config = configFor(env);
   const connection = await connectMongo(config.MONGO_URL, { logger });
-  const models = await prepareDatabase(connection);
-
   const exchange = uniqueName('ex');
   const bus = new EventBus({ url: config.AMQP_URL, service: uniqueName('auth'), exchange, logger });
-  await bus.start();
-  const outbox = new Outbox({ connection, bus, logger, sweepIntervalMs: 1_000 });
-  outbox.start();
 
   const events: IntegrationEvent[] = [];
   const listener = new EventBus({
@@ -143,41 +141,54 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
 
   const clock = new TestClock();
   const issuer = new TokenIssuer(generateSigningKey());
-  const background = new BackgroundTasks(logger);
-  const depsFor = (appConfig: AuthConfig): AuthDeps => ({
-    config: appConfig,
+  const depsFor = (instanceConfig: AuthConfig): AuthInstanceDeps => ({
+    config: instanceConfig,
     logger,
     connection,
     bus,
-    outbox,
     issuer,
-    mailer: createMailer({ from: appConfig.MAIL_FROM, mailDir: appConfig.MAIL_DIR, logger }),
-    background,
+    mailer: createMailer({
+      from: instanceConfig.MAIL_FROM,
+      mailDir: instanceConfig.MAIL_DIR,
+      logger,
+    }),
     now: clock.now,
+    relay: { sweepIntervalMs: 1_000 },
   });
+  const instance = createAuthInstance(depsFor(config));
+  await instance.start();
+  const others: AuthInstance[] = [];
+  const settled = async () => {
+    await Promise.all([instance, ...others].map((each) => each.settled()));
+  };
 
   return {
-    app: createApp(depsFor(config)),
+    app: instance.app,
     config,
     clock,
     connection,
-    models,
+    models: instance.models,
     issuer,
     mailDir,
     logLines,
     events,
     exchange,
-    outbox,
-    anotherApp: (overrides = {}, deps = {}) =>
-      createApp({ ...depsFor(configFor({ ...env, ...overrides })), ...deps }),
-    settled: () => background.drain(),
+    instance,
+    anotherApp(overrides = {}, deps = {}) {
+      const other = createAuthInstance({
+        ...depsFor(configFor({ ...env, ...overrides })),
+        ...deps,
+      });
+      others.push(other);
+      return other.app;
+    },
+    settled,
     async close() {
       // DUMP_LOGS=1 prints the service's log of the file (it is otherwise only asserted on).
       if (process.env.DUMP_LOGS) console.error(logLines.join(''));
-      await background.drain();
-      await outbox.stop();
+      await settled();
+      await instance.stop();
       await listener.close();
-      await bus.close();
       await connection.dropDatabase();
       await connection.close();
       await rm(dataDir, { recursive: true, force: true });

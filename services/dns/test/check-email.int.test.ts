@@ -2,9 +2,8 @@ import { MX_RECORDS, SPF_VALUE, type DnsCheckResponse } from '@b2g/contracts';
 import { createLogger, loadConfig } from '@b2g/service-kit';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
 import { configSchema } from '../src/config.js';
-import { createResolverLookup } from '../src/data/dns-resolver.js';
+import { createDnsInstance } from '../src/instance.js';
 import {
   closedPort,
   startDnsServer,
@@ -50,12 +49,7 @@ function appAsking(dnsServers: string, env: Record<string, string> = {}) {
     DNS_TRIES: '1',
     ...env,
   });
-  const lookup = createResolverLookup({
-    servers: config.DNS_SERVERS,
-    timeoutMs: config.DNS_TIMEOUT_MS,
-    tries: config.DNS_TRIES,
-  });
-  return createApp({ config, logger, lookup });
+  return createDnsInstance({ config, logger }).app;
 }
 
 async function checkEmail(app: ReturnType<typeof appAsking>) {

@@ -27,7 +27,7 @@ import { FeaturedPins } from './domain/featured.js';
 import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
 import { JobsService } from './domain/jobs-service.js';
 import { SavedSearchMatching } from './domain/saved-searches.js';
-import { savedSearchMatched } from './events/job-events.js';
+import { jobEvent, savedSearchMatched } from './events/job-events.js';
 import { instanceHandlers, serviceHandlers } from './events/registries.js';
 import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
@@ -117,6 +117,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const service = new JobsService({
     store: repository,
     search: searchIndex,
+    jobEvent,
     isDuplicate: (error) => error instanceof DuplicateHashError,
     pinnedJobs: () => featuredPins.pinnedJobs(),
   });

@@ -1,6 +1,7 @@
-import { CLEARANCE_LEVELS, USERNAME_COLUMN_MAX_LENGTH, type ClearanceLevel } from '@b2g/contracts';
+import { CLEARANCE_LEVELS, USERNAME_COLUMN_MAX_LENGTH } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import type { ResetToken, Session, UserAccount } from '../domain/model.js';
 
 /**
  * Operators in filters: the kit turns on mongoose's `sanitizeFilter` (request data cannot smuggle
@@ -8,47 +9,10 @@ import mongoose, { type Connection, type Model } from 'mongoose';
  */
 export const op = <T extends object>(operators: T): T => mongoose.trusted(operators);
 
-export interface UserDocument {
-  _id: string;
-  /** As the user typed it (shown); `usernameKey` is its lowercase form (unique, looked up). */
-  username: string;
-  usernameKey: string;
-  email: string;
-  emailKey: string;
-  /** argon2id; never selected unless asked for (`+passwordHash`). */
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  location: string | null;
-  phoneNumber: string | null;
-  clearanceLevel: ClearanceLevel;
-  isEmailVerified: boolean;
-  lastLoginAt: Date | null;
-  profileComplete: boolean;
-  notificationPreferences: Record<string, unknown>;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface SessionDocument {
-  _id: string;
-  userId: string;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  createdAt: Date;
-  userAgent?: string;
-}
-
-export interface ResetTokenDocument {
-  _id: string;
-  userId: string;
-  /** SHA-256 (hex) of the token; the token itself is only ever in the e-mail. */
-  tokenHash: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-  createdAt: Date;
-}
+/** The documents are the domain's records as they are (`_id` is the uuid the API calls `id`). */
+export type UserDocument = UserAccount;
+export type SessionDocument = Session;
+export type ResetTokenDocument = ResetToken;
 
 const text = (required = true) => ({
   type: String,

@@ -1,4 +1,6 @@
+import type { IntegrationEvent } from '@b2g/contracts';
 import type { Outbox } from '@b2g/event-bus';
+import type { AuthEvent } from '../domain/events.js';
 
 /**
  * How repositories write documents that carry events: through the outbox, which records the events
@@ -7,3 +9,6 @@ import type { Outbox } from '@b2g/event-bus';
  * clean-up of the same document could be lost). Writes without events go the same way (`[]`).
  */
 export type OutboxWriter = Pick<Outbox, 'insert' | 'update'>;
+
+/** Turns the domain's events into the integration events recorded with a write (events/outgoing.ts). */
+export type Outgoing = (events: readonly AuthEvent[]) => IntegrationEvent[];

@@ -1,8 +1,9 @@
 import { withDocumentLock } from '@b2g/event-bus';
 import type { Model } from 'mongoose';
+import type { ResetTokenStore } from '../domain/ports.js';
 import { op, type ResetTokenDocument } from './models.js';
 
-export class ResetTokenRepository {
+export class ResetTokenRepository implements ResetTokenStore {
   constructor(private readonly ResetToken: Model<ResetTokenDocument>) {}
 
   async insert(token: ResetTokenDocument): Promise<void> {

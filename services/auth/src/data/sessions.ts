@@ -1,18 +1,16 @@
-import type { IntegrationEvent } from '@b2g/contracts';
 import { OUTBOX_FIELDS } from '@b2g/event-bus';
 import type { Model } from 'mongoose';
+import type { AuthEvent } from '../domain/events.js';
+import type { SessionRef } from '../domain/model.js';
+import type { SessionStore } from '../domain/ports.js';
 import { op, type SessionDocument } from './models.js';
-import type { OutboxWriter } from './outbox.js';
+import type { Outgoing, OutboxWriter } from './outbox.js';
 
-export interface SessionRef {
-  _id: string;
-  expiresAt: Date;
-}
-
-export class SessionRepository {
+export class SessionRepository implements SessionStore {
   constructor(
     private readonly Session: Model<SessionDocument>,
     private readonly outbox: OutboxWriter,
+    private readonly outgoing: Outgoing,
   ) {}
 
   async create(session: SessionDocument): Promise<void> {
@@ -23,13 +21,12 @@ export class SessionRepository {
     return this.Session.findById(id).lean<SessionDocument>();
   }
 
-  /** Revokes one live session and records its event in the same write; false when it was not live. */
-  revoke(id: string, at: Date, event: IntegrationEvent): Promise<boolean> {
+  revoke(id: string, at: Date, events: AuthEvent[]): Promise<boolean> {
     return this.outbox.update(
       this.Session,
       { _id: id, revokedAt: null },
       { $set: { revokedAt: at } },
-      [event],
+      this.outgoing(events),
     );
   }
 

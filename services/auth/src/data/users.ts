@@ -1,25 +1,18 @@
-import type { IntegrationEvent } from '@b2g/contracts';
 import { OUTBOX_FIELDS } from '@b2g/event-bus';
+import { isDuplicateKey } from '@b2g/service-kit';
 import type { Model } from 'mongoose';
+import type { AuthEvent } from '../domain/events.js';
+import type { UserRecord } from '../domain/model.js';
+import { DuplicateAccountError, type UserStore } from '../domain/ports.js';
 import type { UserDocument } from './models.js';
-import type { OutboxWriter } from './outbox.js';
+import type { Outgoing, OutboxWriter } from './outbox.js';
 
-/** A user as stored, without the password hash (never selected unless asked for). */
-export type UserRecord = Omit<UserDocument, 'passwordHash'>;
-
-const DUPLICATE_KEY = 11000;
-
-export class DuplicateKeyError extends Error {
-  override readonly name = 'DuplicateKeyError';
-}
-
-/** Lowercase form of a username or e-mail address: what uniqueness and sign-in compare. */
-export const lookupKey = (value: string) => value.trim().toLowerCase();
-
-export class UserRepository {
+/** The password hash is never selected unless asked for (`+passwordHash`). */
+export class UserRepository implements UserStore {
   constructor(
     private readonly User: Model<UserDocument>,
     private readonly outbox: OutboxWriter,
+    private readonly outgoing: Outgoing,
   ) {}
 
   findById(id: string): Promise<UserRecord | null> {
@@ -34,7 +27,6 @@ export class UserRepository {
     return this.User.findOne({ emailKey }).lean<UserRecord>();
   }
 
-  /** By e-mail when the key holds an @ (usernames cannot), else by username; with the hash. */
   findForSignIn(key: string): Promise<UserDocument | null> {
     const filter = key.includes('@') ? { emailKey: key } : { usernameKey: key };
     return this.User.findOne(filter).select('+passwordHash').lean<UserDocument>();
@@ -51,12 +43,12 @@ export class UserRepository {
     return { username: byUsername !== null, email: byEmail !== null };
   }
 
-  /** Inserts the user with its events; a taken username or e-mail throws DuplicateKeyError. */
-  async insert(user: UserDocument, events: IntegrationEvent[]): Promise<void> {
+  async insert(user: UserDocument, events: AuthEvent[]): Promise<void> {
     try {
-      await this.outbox.insert(this.User, user, events);
+      await this.outbox.insert(this.User, user, this.outgoing(events));
     } catch (error) {
-      if (isDuplicateKey(error)) throw new DuplicateKeyError('username or e-mail already taken');
+      if (isDuplicateKey(error))
+        throw new DuplicateAccountError('username or e-mail already taken');
       throw error;
     }
   }
@@ -65,17 +57,17 @@ export class UserRepository {
     await this.outbox.update(this.User, { _id: id }, { $set: { lastLoginAt: at } }, []);
   }
 
-  /** Applies a change with its events in one write; null when the user no longer exists. */
+  /** Applies a change with its events in one write. */
   async update(
     id: string,
     set: Partial<UserDocument>,
-    events: IntegrationEvent[],
+    events: AuthEvent[],
   ): Promise<UserRecord | null> {
-    if (!(await this.outbox.update(this.User, { _id: id }, { $set: set }, events))) return null;
+    if (!(await this.outbox.update(this.User, { _id: id }, { $set: set }, this.outgoing(events))))
+      return null;
     return this.findById(id);
   }
 
-  /** Replaces a hash with a stronger one, unless the password changed meanwhile. */
   async upgradeHash(id: string, from: string, to: string): Promise<void> {
     await this.outbox.update(
       this.User,
@@ -90,19 +82,13 @@ export class UserRepository {
    * relay removes the document after the broker confirmed the events. Its username and e-mail are
    * free again at once (the keys are overwritten by values no real name or address can have).
    */
-  async delete(id: string, events: IntegrationEvent[]): Promise<boolean> {
+  async delete(id: string, events: AuthEvent[]): Promise<boolean> {
     const tombstone = `deleted:${id}`;
     return this.outbox.update(
       this.User,
       { _id: id },
       { $set: { [OUTBOX_FIELDS.deleted]: true, usernameKey: tombstone, emailKey: tombstone } },
-      events,
+      this.outgoing(events),
     );
   }
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY
-  );
 }

@@ -14,31 +14,22 @@ import {
   type AppError,
   type UserPrincipal,
 } from '@b2g/service-kit';
-import type { ResetTokenRepository } from '../data/reset-tokens.js';
-import type { SessionRepository } from '../data/sessions.js';
-import {
-  DuplicateKeyError,
-  lookupKey,
-  type UserRecord,
-  type UserRepository,
-} from '../data/users.js';
-import type { UserDocument } from '../data/models.js';
-import {
-  sessionsRevoked,
-  userDeleted,
-  userRegistered,
-  userUpdated,
-  type EventContext,
-  type RevocationReason,
-} from '../events/published.js';
+import { causeOf, sessionsRevoked, type RevocationReason } from './events.js';
+import { lookupKey, type RequestContext, type UserAccount, type UserRecord } from './model.js';
 import type { PasswordHasher } from './passwords.js';
+import {
+  DuplicateAccountError,
+  type ResetTokenStore,
+  type SessionStore,
+  type UserStore,
+} from './ports.js';
 import type { Sessions } from './sessions.js';
-import { toPublicUser, type RequestContext } from './users.js';
+import { toPublicUser } from './users.js';
 
 export interface AccountsDeps {
-  users: UserRepository;
-  sessionStore: SessionRepository;
-  resetTokens: ResetTokenRepository;
+  users: UserStore;
+  sessionStore: SessionStore;
+  resetTokens: ResetTokenStore;
   sessions: Sessions;
   hasher: PasswordHasher;
   now: () => number;
@@ -59,7 +50,7 @@ export class Accounts {
     await this.refuseTaken(keys);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const at = new Date(this.deps.now());
-    const user: UserDocument = {
+    const user: UserAccount = {
       _id: randomUUID(),
       username: input.username,
       ...keys,
@@ -80,9 +71,11 @@ export class Accounts {
     };
     const { passwordHash: _hash, ...record } = user;
     try {
-      await this.deps.users.insert(user, [userRegistered(record, eventContext(at, context))]);
+      await this.deps.users.insert(user, [
+        { kind: 'UserRegistered', user: record, cause: causeOf(at, context) },
+      ]);
     } catch (error) {
-      if (error instanceof DuplicateKeyError) await this.refuseTaken(keys);
+      if (error instanceof DuplicateAccountError) await this.refuseTaken(keys);
       throw error;
     }
     const token = await this.deps.sessions.open(record, context);
@@ -122,11 +115,11 @@ export class Accounts {
   ): Promise<User> {
     const defined = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),
-    ) as Partial<UserDocument>;
+    ) as Partial<UserAccount>;
     const merged = { ...current, ...defined };
     const at = new Date(this.deps.now());
     // The whole profile is written with its event, so the last write and the last event agree.
-    const set: Partial<UserDocument> = {
+    const set: Partial<UserAccount> = {
       firstName: merged.firstName,
       lastName: merged.lastName,
       company: merged.company,
@@ -138,7 +131,11 @@ export class Accounts {
       updatedAt: at,
     };
     const updated = await this.deps.users.update(current._id, set, [
-      userUpdated({ ...merged, _id: current._id }, eventContext(at, context)),
+      {
+        kind: 'ProfileUpdated',
+        user: { ...merged, _id: current._id },
+        cause: causeOf(at, context),
+      },
     ]);
     if (!updated) throw unauthorized(ERROR_MESSAGES.sessionInvalid);
     return toPublicUser(updated);
@@ -186,7 +183,7 @@ export class Accounts {
     const updated = await this.deps.users.update(
       userId,
       { passwordHash, updatedAt: at },
-      sessionsRevoked(userId, revoked, reason, eventContext(at, context)),
+      sessionsRevoked(userId, revoked, reason, causeOf(at, context)),
     );
     if (!updated) return false;
     await this.deps.sessionStore.markRevoked(
@@ -214,10 +211,10 @@ export class Accounts {
     );
     const at = new Date(this.deps.now());
     const revoked = await this.deps.sessionStore.live(principal.id, at);
-    const events = eventContext(at, context);
+    const cause = causeOf(at, context);
     const deleted = await this.deps.users.delete(principal.id, [
-      userDeleted(principal.id, events),
-      ...sessionsRevoked(principal.id, revoked, 'account_deleted', events),
+      { kind: 'AccountDeleted', userId: principal.id, cause },
+      ...sessionsRevoked(principal.id, revoked, 'account_deleted', cause),
     ]);
     if (!deleted) throw unauthorized(ERROR_MESSAGES.sessionInvalid);
     await this.deps.sessionStore.markRevoked(
@@ -245,8 +242,3 @@ export class Accounts {
     if (first) throw conflict(first.message, details);
   }
 }
-
-export const eventContext = (at: Date, context: RequestContext): EventContext => ({
-  at,
-  correlationId: context.correlationId,
-});

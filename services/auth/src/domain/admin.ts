@@ -7,9 +7,9 @@ import {
   type TokenIssuer,
   type TokenVerifier,
 } from '@b2g/service-kit';
-import type { SessionRepository } from '../data/sessions.js';
-import { sessionsRevoked } from '../events/published.js';
-import type { RequestContext } from './users.js';
+import { causeOf, sessionsRevoked } from './events.js';
+import type { RequestContext } from './model.js';
+import type { SessionStore } from './ports.js';
 
 export interface AdminAccessDeps {
   /** ADMIN_PASSWORD; undefined = admin access not configured. */
@@ -17,7 +17,7 @@ export interface AdminAccessDeps {
   issuer: TokenIssuer;
   verifier: TokenVerifier;
   /** Admin sign-ins are sessions (of ADMIN_SESSION_USER_ID), so logout revokes them everywhere. */
-  sessions: SessionRepository;
+  sessions: SessionStore;
   /** Lifetime of an admin sign-in. */
   ttlMs: number;
   now: () => number;
@@ -46,11 +46,11 @@ export class AdminAccess {
     const session = await this.liveSession(token);
     if (!session) return;
     const at = new Date(this.deps.now());
-    const [event] = sessionsRevoked(ADMIN_SESSION_USER_ID, [session], 'logout', {
+    await this.deps.sessions.revoke(
+      session._id,
       at,
-      correlationId: context.correlationId,
-    });
-    if (event) await this.deps.sessions.revoke(session._id, at, event);
+      sessionsRevoked(ADMIN_SESSION_USER_ID, [session], 'logout', causeOf(at, context)),
+    );
   }
 
   private async liveSession(token: string | undefined) {

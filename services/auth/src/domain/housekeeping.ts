@@ -1,12 +1,11 @@
-import type { ResetTokenRepository } from '../data/reset-tokens.js';
-import type { SessionRepository } from '../data/sessions.js';
+import type { ResetTokenStore, SessionStore } from './ports.js';
 
 /**
  * Removes sessions and reset tokens that have expired (FerretDB has no TTL indexes, so the service
  * does it itself). An expired session refuses its token anyway and leaves the revocation list.
  */
 export async function purgeExpired(
-  repositories: { sessions: SessionRepository; resetTokens: ResetTokenRepository },
+  repositories: { sessions: SessionStore; resetTokens: ResetTokenStore },
   now: Date,
 ): Promise<{ sessions: number; resetTokens: number }> {
   const [sessions, resetTokens] = await Promise.all([

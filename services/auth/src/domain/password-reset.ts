@@ -1,21 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES, RESET_TOKEN_TTL_MS, type ResetPasswordRequest } from '@b2g/contracts';
 import { badRequest } from '@b2g/service-kit';
-import type { Logger } from 'pino';
-import type { BackgroundTasks } from '../background.js';
-import type { ResetTokenRepository } from '../data/reset-tokens.js';
-import { lookupKey, type UserRepository } from '../data/users.js';
 import type { Mailer } from '@b2g/service-kit';
+import type { Logger } from 'pino';
 import type { Accounts } from './accounts.js';
+import { lookupKey, type RequestContext } from './model.js';
+import type { BackgroundWork, ResetTokenStore, UserStore } from './ports.js';
 import { resetEmail } from './reset-email.js';
-import type { RequestContext } from './users.js';
 
 export interface PasswordResetsDeps {
-  users: UserRepository;
-  resetTokens: ResetTokenRepository;
+  users: UserStore;
+  resetTokens: ResetTokenStore;
   accounts: Accounts;
   mailer: Mailer;
-  background: BackgroundTasks;
+  background: BackgroundWork;
   logger: Logger;
   /** Origin of the link in the e-mail (configuration, never a request header). */
   publicBaseUrl: string;

@@ -6,10 +6,9 @@ import {
   type TokenVerifier,
   type UserPrincipal,
 } from '@b2g/service-kit';
-import type { SessionRef, SessionRepository } from '../data/sessions.js';
-import type { UserRecord, UserRepository } from '../data/users.js';
-import { sessionsRevoked } from '../events/published.js';
-import type { RequestContext } from './users.js';
+import { causeOf, sessionsRevoked } from './events.js';
+import type { RequestContext, SessionRef, UserRecord } from './model.js';
+import type { SessionStore, UserStore } from './ports.js';
 
 export interface Authenticated {
   principal: UserPrincipal;
@@ -17,8 +16,8 @@ export interface Authenticated {
 }
 
 export interface SessionsDeps {
-  sessions: SessionRepository;
-  users: UserRepository;
+  sessions: SessionStore;
+  users: UserStore;
   issuer: TokenIssuer;
   verifier: TokenVerifier;
   now: () => number;
@@ -76,11 +75,21 @@ export class Sessions {
     const session = await this.deps.sessions.findById(principal.sessionId);
     if (!session || session.userId !== principal.id || session.revokedAt !== null) return;
     const at = new Date(this.deps.now());
-    const [event] = sessionsRevoked(principal.id, [session], 'logout', {
+    await this.deps.sessions.revoke(
+      session._id,
       at,
-      correlationId: context.correlationId,
-    });
-    if (event) await this.deps.sessions.revoke(session._id, at, event);
+      sessionsRevoked(principal.id, [session], 'logout', causeOf(at, context)),
+    );
+  }
+
+  /**
+   * Marks the sessions of a session.revoked event revoked. A password change records the event
+   * with the new hash, then marks the sessions; should the process stop in between, this marks them
+   * when the relay publishes the event. Only sessions not yet revoked change, so a redelivery has
+   * no second effect.
+   */
+  async applyRevocation(sessionIds: readonly string[], at: Date): Promise<void> {
+    await this.deps.sessions.markRevoked(sessionIds, at);
   }
 
   /** Revoked sessions whose tokens are still unexpired: a verifier starting now must refuse them. */

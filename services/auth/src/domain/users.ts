@@ -1,5 +1,5 @@
 import type { User } from '@b2g/contracts';
-import type { UserRecord } from '../data/users.js';
+import type { UserRecord } from './model.js';
 
 /** The user as the API shows it: an explicit list of fields, so nothing else (a hash) can slip out. */
 export function toPublicUser(user: UserRecord): User {
@@ -21,10 +21,4 @@ export function toPublicUser(user: UserRecord): User {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
-}
-
-/** What a request contributes to the events and sessions it causes. */
-export interface RequestContext {
-  correlationId?: string | undefined;
-  userAgent?: string | undefined;
 }

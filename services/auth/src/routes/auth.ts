@@ -16,9 +16,9 @@ import {
 } from '@b2g/service-kit';
 import { Router } from 'express';
 import type { AuthConfig } from '../config.js';
-import { lookupKey } from '../data/users.js';
 import type { Accounts } from '../domain/accounts.js';
 import type { LoginThrottle } from '../domain/login-throttle.js';
+import { lookupKey } from '../domain/model.js';
 import type { PasswordResets } from '../domain/password-reset.js';
 import type { Sessions } from '../domain/sessions.js';
 import { toPublicUser } from '../domain/users.js';

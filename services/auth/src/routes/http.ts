@@ -1,7 +1,7 @@
+import { correlationOf, unauthorized } from '@b2g/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../domain/model.js';
 import type { Authenticated, Sessions } from '../domain/sessions.js';
-import type { RequestContext } from '../domain/users.js';
-import { unauthorized } from '@b2g/service-kit';
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
@@ -11,11 +11,10 @@ export function bearerToken(req: Request): string | undefined {
 
 const USER_AGENT_MAX = 256;
 
-/** The request id the kit's request logger gave the request becomes the events' correlation id. */
+/** The request's correlation id (see the kit's correlationOf) and user agent. */
 export function contextOf(req: Request): RequestContext {
-  const { id } = req as Request & { id?: unknown };
   return {
-    correlationId: typeof id === 'string' ? id : undefined,
+    ...correlationOf(req),
     userAgent: req.get('user-agent')?.slice(0, USER_AGENT_MAX),
   };
 }

@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import type { FreshnessStore } from '../domain/freshness.js';
 import type { JobRecord } from '../domain/job.js';
@@ -20,8 +21,6 @@ interface Claim {
   period: string;
   at: Date;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** The checker's reads of the jobs collection and its claims (inserts under a unique `_id`). */
 export class MongoFreshnessStore implements FreshnessStore {
@@ -55,7 +54,7 @@ export class MongoFreshnessStore implements FreshnessStore {
       await this.claims.insertOne({ _id: `${jobId}:${period}`, period, at: new Date() });
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }
@@ -68,7 +67,7 @@ export class MongoFreshnessStore implements FreshnessStore {
       await this.leases.insertOne({ _id: host, owner, until });
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

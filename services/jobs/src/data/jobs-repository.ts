@@ -1,12 +1,12 @@
 import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
 import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
+import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
 import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
 import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
-const DUPLICATE_KEY = 11000;
 /** Jobs whose title matches loosely that are compared exactly (newest first). */
 const IDENTITY_CANDIDATES = 200;
 
@@ -261,7 +261,7 @@ function stripUndefined<T extends object>(value: T): T {
 function asDuplicate(error: unknown): unknown {
   if (typeof error !== 'object' || error === null) return error;
   const isDuplicate =
-    ('code' in error && error.code === DUPLICATE_KEY) ||
+    isDuplicateKey(error) ||
     // FerretDB 1.24 reports a unique index violated by an update as an internal SQLite error.
     ('message' in error &&
       typeof error.message === 'string' &&

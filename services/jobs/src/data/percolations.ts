@@ -1,5 +1,6 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import { outboxPlugin, type Outbox } from '@b2g/event-bus';
+import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { PercolationStore } from '../domain/saved-searches.js';
 
@@ -8,8 +9,6 @@ export interface PercolationRecord {
   _id: string;
   percolatedAt: Date;
 }
-
-const DUPLICATE_KEY = 11000;
 
 const percolationSchema = new mongoose.Schema<PercolationRecord>(
   { _id: { type: String, required: true }, percolatedAt: { type: Date, required: true } },
@@ -46,7 +45,7 @@ export class MongoPercolations implements PercolationStore {
       );
       return true;
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

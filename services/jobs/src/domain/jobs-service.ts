@@ -14,7 +14,6 @@ import {
   type JobFacetsResponse,
 } from '@b2g/contracts';
 import { badRequest, conflict, notFound, serviceUnavailable } from '@b2g/service-kit';
-import { jobEvent, type ChangeMeta } from '../events/job-events.js';
 import {
   FEATURED_CANDIDATES,
   featuredResponse,
@@ -79,9 +78,19 @@ export interface JobStore {
   ): Promise<boolean>;
 }
 
+export type JobEventType =
+  'job.created' | 'job.updated' | 'job.deleted' | 'job.restored' | 'job.purged';
+
+/** What caused a change: carried into its events so one request's effects can be followed. */
+export interface ChangeMeta {
+  correlationId?: string | undefined;
+}
+
 export interface JobsServiceDeps {
   store: JobStore;
   search: JobSearchIndex;
+  /** The event stating a change (events/job-events.ts), stored with it. */
+  jobEvent: (type: JobEventType, record: JobRecord, meta?: ChangeMeta) => IntegrationEvent;
   /** Recognises the store's duplicate-hash failure. */
   isDuplicate: (error: unknown) => boolean;
   /** The admin's pinned featured jobs still active (none when unset). */
@@ -334,7 +343,7 @@ export class JobsService {
       const current = await this.deps.store.byId(id);
       if (!current) throw notFound(ERROR_MESSAGES.jobNotFound);
       if (!current.deletedAt) throw conflict(ERROR_MESSAGES.jobNotDeleted);
-      if (await this.deps.store.purge(current, [jobEvent('job.purged', current, meta)])) {
+      if (await this.deps.store.purge(current, [this.deps.jobEvent('job.purged', current, meta)])) {
         await this.indexNow(() => this.deps.search.remove(id));
         return;
       }
@@ -356,7 +365,9 @@ export class JobsService {
         bookmarkCount: Math.max(0, current.bookmarkCount + delta),
         revision: current.revision + 1,
       };
-      const events = [jobEvent('job.updated', next, { correlationId: event.correlationId })];
+      const events = [
+        this.deps.jobEvent('job.updated', next, { correlationId: event.correlationId }),
+      ];
       if (await this.deps.store.replaceOnce(current, next, event, events)) {
         await this.indexNow(() => this.deps.search.apply(next));
         return;
@@ -399,7 +410,7 @@ export class JobsService {
 
   private async insert(record: JobRecord, meta: ChangeMeta) {
     try {
-      await this.deps.store.insert(record, [jobEvent('job.created', record, meta)]);
+      await this.deps.store.insert(record, [this.deps.jobEvent('job.created', record, meta)]);
     } catch (error) {
       throw await this.asConflict(error, record.hash);
     }
@@ -438,7 +449,7 @@ export class JobsService {
       let stored: boolean;
       try {
         stored = await this.deps.store.replace(current, next, [
-          jobEvent(decision.type, next, meta),
+          this.deps.jobEvent(decision.type, next, meta),
         ]);
       } catch (error) {
         throw await this.asConflict(error, next.hash);

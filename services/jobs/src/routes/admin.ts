@@ -6,12 +6,11 @@ import {
   forceDeleteQuerySchema,
   jobIdParamSchema,
 } from '@b2g/contracts';
-import { parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
+import { correlationOf, parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
 import { Router } from 'express';
 import type { FeaturedPins } from '../domain/featured.js';
 import type { FreshnessChecker } from '../domain/freshness.js';
 import type { JobsService } from '../domain/jobs-service.js';
-import { correlationOf } from './public.js';
 
 export interface AdminRoutesDeps {
   service: JobsService;

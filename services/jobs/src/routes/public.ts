@@ -7,8 +7,8 @@ import {
   JOBS_NEXT_CURSOR_HEADER,
   jobsQuerySchema,
 } from '@b2g/contracts';
-import { createRateLimit, parseWith } from '@b2g/service-kit';
-import { Router, type Request } from 'express';
+import { correlationOf, createRateLimit, parseWith } from '@b2g/service-kit';
+import { Router } from 'express';
 import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
 import type { JobsService } from '../domain/jobs-service.js';
 
@@ -25,12 +25,6 @@ export interface PublicRoutesDeps {
 }
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-/** The request id pino-http gave the request (from X-Request-Id or new): the events' correlation id. */
-export function correlationOf(req: Request): { correlationId: string | undefined } {
-  const id: unknown = (req as Request & { id?: unknown }).id;
-  return { correlationId: typeof id === 'string' && id ? id : undefined };
-}
 
 export function publicRoutes(deps: PublicRoutesDeps): Router {
   const router = Router();

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from './errors.js';
+import { isDuplicateKey } from '@b2g/service-kit';
 import type { ActivityRecord } from './models.js';
 
 /** The activities projection: one document per projected event. */

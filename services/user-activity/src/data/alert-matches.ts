@@ -1,10 +1,9 @@
+import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Model } from 'mongoose';
 import type { AlertMatchLedger, PendingMatch } from '../domain/alerts.js';
 import type { AlertJob } from '../domain/alert-mail.js';
 import type { AlertMatchStore } from '../domain/saved-searches.js';
 import type { AlertMatchRecord } from './models.js';
-
-const DUPLICATE_KEY = 11000;
 
 /** The alert_matches collection: `_id` `<savedSearchId>:<jobId>` makes a match unique forever. */
 export class AlertMatchRepository implements AlertMatchStore, AlertMatchLedger {
@@ -31,13 +30,14 @@ export class AlertMatchRepository implements AlertMatchStore, AlertMatchLedger {
       const inserted = await this.model.insertMany(documents, { ordered: false, lean: true });
       return inserted.length;
     } catch (error) {
-      const writeErrors = (
-        error as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> }
-      ).writeErrors;
+      const writeErrors = (error as { writeErrors?: Array<{ code?: number; err?: unknown }> })
+        .writeErrors;
       const onlyDuplicates =
         Array.isArray(writeErrors) &&
-        writeErrors.every((entry) => (entry.code ?? entry.err?.code) === DUPLICATE_KEY);
-      if ((error as { code?: number }).code === DUPLICATE_KEY || onlyDuplicates)
+        writeErrors.every((entry) =>
+          entry.code === undefined ? isDuplicateKey(entry.err) : isDuplicateKey(entry),
+        );
+      if (isDuplicateKey(error) || onlyDuplicates)
         return documents.length - (writeErrors?.length ?? documents.length);
       throw error;
     }

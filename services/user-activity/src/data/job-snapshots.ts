@@ -1,7 +1,7 @@
 import { withDocumentLock } from '@b2g/event-bus';
 import mongoose, { type Model } from 'mongoose';
 import type { JobSnapshot, JobSnapshotStore } from '../domain/jobs.js';
-import { isDuplicateKey } from './errors.js';
+import { isDuplicateKey } from '@b2g/service-kit';
 import type { JobSnapshotRecord } from './models.js';
 
 function toSnapshot(record: JobSnapshotRecord): JobSnapshot {

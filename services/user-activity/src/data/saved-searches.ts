@@ -1,11 +1,10 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import type { Outbox } from '@b2g/event-bus';
+import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Model } from 'mongoose';
 import type { AlertSearchStore } from '../domain/alerts.js';
 import type { SavedSearchState, SavedSearchStore } from '../domain/saved-searches.js';
 import type { AlertSendRecord, SavedSearchRecord } from './models.js';
-
-const DUPLICATE_KEY = 11000;
 
 /** The saved_searches collection; changes go through the outbox with their events. */
 export class SavedSearchRepository implements SavedSearchStore, AlertSearchStore {
@@ -77,7 +76,7 @@ export class SavedSearchRepository implements SavedSearchStore, AlertSearchStore
     try {
       await this.sends.create({ _id: `${id}|${period}`, savedSearchId: id, claimedAt: at });
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
     // Only the latest period can still be claimed: older claims of the search are done with.

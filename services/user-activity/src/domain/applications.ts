@@ -6,10 +6,9 @@ import type {
   UpdateApplicationRequest,
 } from '@b2g/contracts';
 import { ERROR_MESSAGES } from '@b2g/contracts';
-import { conflict, notFound } from '@b2g/service-kit';
+import { conflict, isDuplicateKey, notFound } from '@b2g/service-kit';
 import type { ActivityRepository } from '../data/activities.js';
 import type { ApplicationChanges, ApplicationRepository } from '../data/applications.js';
-import { isDuplicateKey } from '../data/errors.js';
 import type { ApplicationRecord } from '../data/models.js';
 import { applicationCreated, applicationStatusChanged, type Cause } from '../events/publish.js';
 import { summaryOf, type JobCatalog, type JobSnapshot } from './jobs.js';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BookmarkWithJob, CreateBookmarkRequest } from '@b2g/contracts';
 import { ERROR_MESSAGES } from '@b2g/contracts';
-import { notFound } from '@b2g/service-kit';
+import { isDuplicateKey, notFound } from '@b2g/service-kit';
 import type { BookmarkRepository } from '../data/bookmarks.js';
-import { isDuplicateKey } from '../data/errors.js';
 import type { BookmarkRecord } from '../data/models.js';
 import { bookmarkAdded, bookmarkRemoved, type Cause } from '../events/publish.js';
 import { summaryOf, type JobCatalog, type JobSnapshot } from './jobs.js';

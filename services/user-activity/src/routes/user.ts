@@ -5,13 +5,18 @@ import {
   createBookmarkRequestSchema,
   updateApplicationRequestSchema,
 } from '@b2g/contracts';
-import { parseWith, requireUser, userOf, type TokenVerifier } from '@b2g/service-kit';
-import { Router, type Response } from 'express';
+import {
+  correlationOf,
+  parseWith,
+  requireUser,
+  userOf,
+  type TokenVerifier,
+} from '@b2g/service-kit';
+import { Router } from 'express';
 import type { ActivityFeed } from '../domain/activity.js';
 import type { Applications } from '../domain/applications.js';
 import type { Bookmarks } from '../domain/bookmarks.js';
 import type { Dashboard } from '../domain/dashboard.js';
-import type { Cause } from '../events/publish.js';
 
 export interface UserRouteDeps {
   verifier: TokenVerifier;
@@ -19,12 +24,6 @@ export interface UserRouteDeps {
   applications: Applications;
   dashboard: Dashboard;
   feed: ActivityFeed;
-}
-
-/** The request id (the kit echoes it in x-request-id) becomes the correlation id of the events it causes. */
-function causeOf(res: Response): Cause {
-  const requestId = res.getHeader('x-request-id');
-  return { correlationId: typeof requestId === 'string' ? requestId : undefined };
 }
 
 /** /api/user/*: every call needs a valid user token and only ever reaches the caller's own data. */
@@ -38,13 +37,13 @@ export function userRoutes(deps: UserRouteDeps): Router {
 
   router.post('/api/user/bookmarks', async (req, res) => {
     const body = parseWith(createBookmarkRequestSchema, req.body);
-    const result = await deps.bookmarks.add(userOf(res).id, body, causeOf(res));
+    const result = await deps.bookmarks.add(userOf(res).id, body, correlationOf(req));
     res.status(result.created ? 201 : 200).json(result.bookmark);
   });
 
   router.delete('/api/user/bookmarks/:jobId', async (req, res) => {
     const { jobId } = parseWith(bookmarkJobIdParamSchema, req.params);
-    await deps.bookmarks.remove(userOf(res).id, jobId, causeOf(res));
+    await deps.bookmarks.remove(userOf(res).id, jobId, correlationOf(req));
     res.status(204).end();
   });
 
@@ -54,13 +53,13 @@ export function userRoutes(deps: UserRouteDeps): Router {
 
   router.post('/api/user/applications', async (req, res) => {
     const body = parseWith(createApplicationRequestSchema, req.body);
-    res.status(201).json(await deps.applications.create(userOf(res).id, body, causeOf(res)));
+    res.status(201).json(await deps.applications.create(userOf(res).id, body, correlationOf(req)));
   });
 
   router.patch('/api/user/applications/:id', async (req, res) => {
     const { id } = parseWith(applicationIdParamSchema, req.params);
     const body = parseWith(updateApplicationRequestSchema, req.body);
-    res.json(await deps.applications.update(userOf(res).id, id, body, causeOf(res)));
+    res.json(await deps.applications.update(userOf(res).id, id, body, correlationOf(req)));
   });
 
   router.delete('/api/user/applications/:id', async (req, res) => {

@@ -8,7 +8,7 @@ import {
   OUTBOX_FIELDS,
   outboxPlugin,
   withEvents,
-} from './outbox.js';
+} from './outbox-records.js';
 
 const event = () =>
   createEvent(
