@@ -13,14 +13,15 @@ import { sendError } from './errors.js';
 import { frontendRoutes } from './frontends.js';
 import { healthRoutes } from './health.js';
 import { accessLog } from './logging.js';
-import { createUpstreamProxy, type UpstreamAgents, type UpstreamProxy } from './proxy.js';
+import { createUpstreamProxy, type UpstreamProxy } from './proxy.js';
 import { requestId } from './request-id.js';
 import { resolveApiRoute } from './routes.js';
 import { apiHeaders, apiRateLimits, cors, securityHeaders } from './security.js';
+import type { UpstreamPools } from './upstream-pool.js';
 
 export interface AppDeps {
   logger: Logger;
-  agents: UpstreamAgents;
+  pools: UpstreamPools;
 }
 
 function isApiPath(path: string): boolean {
@@ -44,8 +45,7 @@ function apiProxy(config: GatewayConfig, deps: AppDeps): RequestHandler {
       name,
       createUpstreamProxy({
         name,
-        target: config.upstreams[name],
-        agents: deps.agents,
+        pool: deps.pools.services[name],
         logger: deps.logger,
         changeOrigin: false,
         maxBodyBytes: config.bodyLimitBytes,
@@ -96,7 +96,7 @@ export function createApp(config: GatewayConfig, deps: AppDeps): Express {
   app.use(forApi(apiHeaders));
   app.use(cors(config.corsOrigins));
   app.use(compression({ filter: shouldCompress }));
-  app.use(healthRoutes(config));
+  app.use(healthRoutes(config, deps.pools));
   app.use(forApi(apiRateLimits(config, deps.logger)));
   app.use(forApi(apiProxy(config, deps)));
   app.use(frontendRoutes(config, deps));
