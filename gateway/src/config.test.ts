@@ -16,10 +16,10 @@ describe('loadConfig', () => {
     const config = loadConfig({});
 
     expect(config.port).toBe(8080);
-    expect(config.upstreams.auth.href).toBe('http://127.0.0.1:4001/');
-    expect(config.upstreams.jobs.href).toBe('http://127.0.0.1:4002/');
-    expect(config.upstreams['user-activity'].href).toBe('http://127.0.0.1:4003/');
-    expect(config.upstreams.dns.href).toBe('http://127.0.0.1:4004/');
+    expect(config.upstreams.auth.map(String)).toEqual(['http://127.0.0.1:4001/']);
+    expect(config.upstreams.jobs.map(String)).toEqual(['http://127.0.0.1:4002/']);
+    expect(config.upstreams['user-activity'].map(String)).toEqual(['http://127.0.0.1:4003/']);
+    expect(config.upstreams.dns.map(String)).toEqual(['http://127.0.0.1:4004/']);
     expect(config.upstreamTimeoutMs).toBe(10_000);
     expect(config.extractFromUrlTimeoutMs).toBe(30_000);
     expect(config.shellDir).toMatch(/frontends\/shell\/dist$/);
@@ -82,7 +82,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '5',
     });
 
-    expect(config.upstreams.jobs.host).toBe('jobs:4002');
+    expect(config.upstreams.jobs.map((url) => url.host)).toEqual(['jobs:4002']);
     expect(config.remotes.public).toEqual({
       location: { kind: 'url', url: new URL('http://localhost:3001') },
       manifestUrl: 'https://cdn.example.gov/public/mf-manifest.json',
@@ -90,6 +90,30 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example.gov', 'http://localhost:3000']);
     expect(config.trustProxy).toBe(1);
     expect(config.rateLimit.max).toBe(5);
+  });
+
+  it('when a service variable lists several URLs, then each is an instance of that service', () => {
+    const config = loadConfig({ JOBS_URL: 'http://jobs-a:4002, http://jobs-b:4002' });
+
+    expect(config.upstreams.jobs.map(String)).toEqual([
+      'http://jobs-a:4002/',
+      'http://jobs-b:4002/',
+    ]);
+  });
+
+  it('when a list of instances has a bad entry, then the error names the variable and the entry', () => {
+    expect(configError({ JOBS_URL: 'http://jobs-a:4002,jobs-b:4002' })).toContain(
+      'JOBS_URL: "jobs-b:4002" is not an http:// or https:// URL',
+    );
+    expect(configError({ AUTH_URL: 'http://auth-a:4001,' })).toContain(
+      'AUTH_URL: "" is not an http:// or https:// URL',
+    );
+    expect(configError({ DNS_URL: 'http://dns-a:4004/v1,https://dns-b:4004/v1' })).toContain(
+      'DNS_URL: the URLs of one service must differ only in host and port',
+    );
+    expect(configError({ USER_ACTIVITY_URL: 'http://ua:4003,http://ua:4003/' })).toContain(
+      'USER_ACTIVITY_URL: ua:4003 is listed twice',
+    );
   });
 
   it('when TRUST_PROXY lists addresses, then they are trusted', () => {
@@ -110,7 +134,7 @@ describe('loadConfig', () => {
       MFE_PUBLIC_MANIFEST: 'mfe/public/mf-manifest.json',
     });
 
-    expect(message).toContain('AUTH_URL: must be an http:// or https:// URL');
+    expect(message).toContain('AUTH_URL: "auth:4001" is not an http:// or https:// URL');
     expect(message).toContain('PORT: must be a port number');
     expect(message).toContain('UPSTREAM_TIMEOUT_MS: must be at least 1');
     expect(message).toContain('CORS_ORIGINS: "https://a.example.gov/path" is not an origin');

@@ -49,7 +49,8 @@ export interface GatewayConfig {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  upstreams: Record<UpstreamName, URL>;
+  /** Each service's instances (its variable's comma-separated base URLs), at least one. */
+  upstreams: Record<UpstreamName, URL[]>;
   upstreamTimeoutMs: number;
   extractFromUrlTimeoutMs: number;
   readinessTimeoutMs: number;
@@ -97,8 +98,40 @@ const manifestLocation = z.string().refine((value) => value.startsWith('/') || i
   error: 'must be a path starting with / or an http:// or https:// URL',
 });
 
-const withDefault = (schema: typeof httpUrl, fallback: string) =>
-  optional(schema).transform((value) => value ?? new URL(fallback));
+/**
+ * The base URLs of one service's instances, comma-separated (one URL is a list of one). They
+ * differ only in host and port: a request's path is the same on each.
+ */
+const httpUrlList = z.string().transform((value, ctx): URL[] => {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isHttpUrl(entry));
+  if (bad.length > 0) {
+    for (const entry of bad) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an http:// or https:// URL (give one URL, or several separated by commas)`,
+      });
+    }
+    return z.NEVER;
+  }
+  const urls = entries.map((entry) => new URL(entry));
+  const first = urls[0]!;
+  if (urls.some((url) => url.protocol !== first.protocol || url.pathname !== first.pathname)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'the URLs of one service must differ only in host and port (same scheme and path)',
+    });
+  }
+  const hosts = urls.map((url) => url.host);
+  const twice = hosts.find((host, index) => hosts.indexOf(host) !== index);
+  if (twice !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `${twice} is listed twice` });
+  }
+  return urls;
+});
+
+const urlsWithDefault = (fallback: string) =>
+  optional(httpUrlList).transform((value) => value ?? [new URL(fallback)]);
 
 const integer = (min: number, fallback: number) =>
   optional(
@@ -171,10 +204,10 @@ const envSchema = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     ).transform((value) => value ?? 'info'),
-    AUTH_URL: withDefault(httpUrl, 'http://127.0.0.1:4001'),
-    JOBS_URL: withDefault(httpUrl, 'http://127.0.0.1:4002'),
-    USER_ACTIVITY_URL: withDefault(httpUrl, 'http://127.0.0.1:4003'),
-    DNS_URL: withDefault(httpUrl, 'http://127.0.0.1:4004'),
+    AUTH_URL: urlsWithDefault('http://127.0.0.1:4001'),
+    JOBS_URL: urlsWithDefault('http://127.0.0.1:4002'),
+    USER_ACTIVITY_URL: urlsWithDefault('http://127.0.0.1:4003'),
+    DNS_URL: urlsWithDefault('http://127.0.0.1:4004'),
     UPSTREAM_TIMEOUT_MS: integer(1, 10_000),
     EXTRACT_FROM_URL_TIMEOUT_MS: integer(1, 30_000),
     READINESS_TIMEOUT_MS: integer(1, 1_000),

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName } from './config.js';
 import { sendError } from './errors.js';
 import { pageHtml } from './page-html.js';
-import { createUpstreamProxy, type UpstreamAgents } from './proxy.js';
+import { createUpstreamProxy } from './proxy.js';
+import type { UpstreamPools } from './upstream-pool.js';
 import { seoRoutes } from './seo-routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,7 +75,7 @@ function frontendNotBuilt(res: Response): void {
 
 export interface FrontendDeps {
   logger: Logger;
-  agents: UpstreamAgents;
+  pools: UpstreamPools;
 }
 
 /**
@@ -99,13 +100,13 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
 
   for (const remote of REMOTE_NAMES) {
     const { location } = config.remotes[remote];
+    const pool = deps.pools.remotes[remote];
     if (location.kind === 'dir') {
       router.use(`/mfe/${remote}`, staticFolder(location.dir), notFound);
-    } else {
+    } else if (pool !== undefined) {
       const proxy = createUpstreamProxy({
         name: `mfe-${remote}`,
-        target: location.url,
-        agents: deps.agents,
+        pool,
         logger: deps.logger,
         changeOrigin: true,
       });

@@ -9,6 +9,7 @@ import {
 } from '@b2g/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import type { UpstreamPool } from './upstream-pool.js';
 
 /** How long the jobs service may take to describe a job before the page goes out without it. */
 const LOOKUP_TIMEOUT_MS = 2_000;
@@ -21,7 +22,8 @@ const MEMO_MAX_ENTRIES = 1_000;
 type Lookup = JobPageResponse | { status: 'unknown' };
 
 export interface JobPageDeps {
-  jobsUrl: URL;
+  /** The jobs service's instances: each lookup asks the least busy one. */
+  jobs: UpstreamPool;
   logger: Logger;
   /** The shell's index.html for a path (undefined before the shell is built). */
   shellHtml: (path: string) => string | undefined;
@@ -120,7 +122,7 @@ export function jobPageHandler(deps: JobPageDeps): RequestHandler {
     const key = `${req.get('host') ?? ''} ${id}`;
     const cached = memo.get(key);
     if (cached && cached.until > Date.now()) return cached.lookup;
-    const url = new URL(`/api/jobs/${encodeURIComponent(id)}/page`, deps.jobsUrl);
+    const url = new URL(`/api/jobs/${encodeURIComponent(id)}/page`, deps.jobs.pick()!.url);
     try {
       const res = await fetch(url, {
         signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),

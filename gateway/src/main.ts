@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createGatewayServer } from './app.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './logging.js';
-import { createUpstreamAgents } from './proxy.js';
+import { createUpstreamPools } from './upstream-pool.js';
 
 function readConfig(): GatewayConfig {
   try {
@@ -16,8 +16,8 @@ function readConfig(): GatewayConfig {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const agents = createUpstreamAgents();
-const server = createGatewayServer(config, { logger, agents });
+const pools = createUpstreamPools(config);
+const server = createGatewayServer(config, { logger, pools });
 
 server.once('error', (err) => {
   logger.fatal({ err }, 'gateway could not start');
@@ -46,7 +46,7 @@ function shutdown(signal: NodeJS.Signals): void {
   server.close(() => {
     clearTimeout(force);
     clearInterval(closeIdle);
-    agents.destroy();
+    pools.destroy();
     logger.info('gateway stopped');
     process.exit(0);
   });

@@ -1,36 +1,16 @@
-import http, { type ClientRequest } from 'node:http';
-import https from 'node:https';
+import type { ClientRequest } from 'node:http';
 import { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { sendError } from './errors.js';
-
-/** Keep-alive connection pools shared by every proxy, one per protocol. */
-export interface UpstreamAgents {
-  http: http.Agent;
-  https: https.Agent;
-  destroy(): void;
-}
-
-export function createUpstreamAgents(): UpstreamAgents {
-  // noDelay: a request's last bytes (a chunked body's end) leave at once, not after an ACK.
-  const options = { keepAlive: true, keepAliveMsecs: 1_000, noDelay: true };
-  const agents = { http: new http.Agent(options), https: new https.Agent(options) };
-  return {
-    ...agents,
-    destroy() {
-      agents.http.destroy();
-      agents.https.destroy();
-    },
-  };
-}
+import type { UpstreamInstance, UpstreamPool } from './upstream-pool.js';
 
 export interface UpstreamProxyOptions {
   /** Who answers (for logs only: clients never see upstream names, hosts or ports). */
   name: string;
-  target: URL;
-  agents: UpstreamAgents;
+  /** The service's instances, their keep-alive connections and which of them are passed over. */
+  pool: UpstreamPool;
   logger: Logger;
   /** Send the upstream's own host in the Host header (dev servers check it); else keep the client's. */
   changeOrigin: boolean;
@@ -52,7 +32,20 @@ export type UpstreamProxy = (
 interface InFlight {
   timer?: NodeJS.Timeout;
   proxyReq?: ClientRequest;
+  /** The instance the current attempt went to, until its answer ends or it fails. */
+  instance?: UpstreamInstance;
+  /** Instances an attempt already failed on. */
+  tried?: Set<UpstreamInstance>;
+  /** The upstream's answer has begun: nothing can be tried again. */
+  responded: boolean;
+  /** The client's answer has ended or its connection closed. */
+  closed: boolean;
+  /** express's next of this request, for the proxy middleware's own errors. */
+  next: NextFunction;
 }
+
+/** Methods a retry cannot make happen twice (the services' GET and HEAD change nothing). */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD']);
 
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 const TIMEOUT_MESSAGE = 'The service took too long to answer. Please try again.';
@@ -63,9 +56,21 @@ function payloadTooLarge(res: Response): void {
   sendError(res, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, { Connection: 'close' });
 }
 
-/** Created once per upstream at start; every request reuses it and the shared agents. */
+function release(state: InFlight): void {
+  if (state.instance === undefined) return;
+  state.instance.outstanding--;
+  state.instance = undefined;
+}
+
+/**
+ * Created once per upstream at start; every request reuses it and the pool's agent. Each request
+ * goes to the pool's least busy instance. A connection an instance refuses is moved on to the
+ * next one by the pool's agent; a GET or HEAD whose connection fails before any answer (an
+ * instance killed with the request on it) is sent again to an instance it has not tried. Only
+ * when no instance is left does the client get 503.
+ */
 export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProxy {
-  const { name, target, logger, maxBodyBytes } = options;
+  const { name, pool, logger, maxBodyBytes } = options;
   const inFlight = new WeakMap<Request, InFlight>();
 
   const limitStreamedBody = (req: Request, res: Response, state: InFlight, limit: number) => {
@@ -81,43 +86,70 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     req.on('data', count);
   };
 
+  /** Sends a GET or HEAD that failed before any answer to an instance it has not tried. */
+  const retried = (req: Request, res: Response, state: InFlight): boolean => {
+    if (state.responded || state.closed || res.headersSent || !IDEMPOTENT_METHODS.has(req.method)) {
+      return false;
+    }
+    state.tried ??= new Set();
+    if (state.instance !== undefined) state.tried.add(state.instance);
+    release(state);
+    const instance = pool.pick(state.tried);
+    if (instance === undefined) return false;
+    instance.outstanding++;
+    state.instance = instance;
+    state.proxyReq = undefined;
+    void middleware(req, res, state.next);
+    return true;
+  };
+
   const events: Plugin<Request, Response> = (proxyServer) => {
     proxyServer.on('proxyReq', (proxyReq, req, res) => {
       const state = inFlight.get(req);
-      if (state === undefined || res.headersSent) {
+      if (state === undefined || state.closed || res.headersSent) {
         proxyReq.destroy(); // answered already (timed out before the upstream request started)
         return;
       }
       state.proxyReq = proxyReq;
-      // The client as the gateway sees it (per "trust proxy"), never a chain the client made up.
-      proxyReq.setHeader('X-Forwarded-For', req.ip ?? req.socket.remoteAddress ?? '');
-      proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
-      const host = req.get('host');
-      if (host !== undefined) proxyReq.setHeader('X-Forwarded-Host', host);
-      if (maxBodyBytes !== undefined && req.headers['content-length'] === undefined) {
-        limitStreamedBody(req, res, state, maxBodyBytes);
-      }
     });
     proxyServer.on('proxyRes', (proxyRes, req, res) => {
-      clearTimeout(inFlight.get(req)?.timer);
+      const state = inFlight.get(req);
+      if (state !== undefined) {
+        state.responded = true;
+        clearTimeout(state.timer);
+      }
       // The upstream failed mid-response: the client must not take what came as complete.
       proxyRes.on('close', () => {
         if (!proxyRes.complete) res.destroy();
       });
     });
     proxyServer.on('error', (err: NodeJS.ErrnoException, req, res) => {
-      clearTimeout(inFlight.get(req)?.timer);
       // http-proxy types allow a socket here, for WebSocket upgrades, which are never proxied.
       if (res instanceof Socket) return;
+      const state = inFlight.get(req);
       if (res.writableEnded) return; // already answered: timeout or body too large
+      if (state !== undefined) {
+        const failedOn = state.instance;
+        if (retried(req, res, state)) {
+          logger.info(
+            { upstream: name, code: err.code, reqId: req.id, failedOn: failedOn?.url.host },
+            'upstream failed, trying another instance',
+          );
+          return;
+        }
+        clearTimeout(state.timer);
+      }
       logger.warn({ upstream: name, code: err.code, reqId: req.id }, 'upstream failed');
       sendError(res, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE); // (cuts an answer under way)
     });
   };
 
+  // A retry (above) sends the request through this same middleware again.
   const middleware = createProxyMiddleware<Request, Response>({
-    target: target.href,
-    agent: target.protocol === 'https:' ? options.agents.https : options.agents.http,
+    target: pool.instances[0]!.target,
+    // The instance picked for this request (or for this retry of it).
+    router: (req) => (inFlight.get(req)?.instance ?? pool.instances[0]!).target,
+    agent: pool.agent,
     changeOrigin: options.changeOrigin,
     // The default plugins answer errors in plain text naming the target: ours replace them.
     ejectPlugins: true,
@@ -135,11 +167,25 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
       payloadTooLarge(res);
       return;
     }
-    const state: InFlight = {};
+    // The client as the gateway sees it (per "trust proxy"), never a chain the client made up.
+    // Set on the request's headers, which the proxy copies: the upstream connection may be
+    // made after the body has been handed over, when headers can no longer be added.
+    req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+    req.headers['x-forwarded-proto'] = req.protocol;
+    const host = req.headers.host;
+    if (host !== undefined) req.headers['x-forwarded-host'] = host;
+    const instance = pool.pick()!;
+    instance.outstanding++;
+    const state: InFlight = { instance, responded: false, closed: false, next };
     state.timer = setTimeout(timeOut, timeoutMs, req, res, state);
     inFlight.set(req, state);
+    if (maxBodyBytes !== undefined && req.headers['content-length'] === undefined) {
+      limitStreamedBody(req, res, state, maxBodyBytes);
+    }
     res.on('close', () => {
+      state.closed = true;
       clearTimeout(state.timer);
+      release(state);
       // The client went away before the whole answer: stop the upstream's work and transfer
       // (destroying the request closes its connection, which carries the response too).
       if (!res.writableFinished) state.proxyReq?.destroy();

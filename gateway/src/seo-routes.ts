@@ -3,11 +3,12 @@ import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { jobPageHandler } from './job-page.js';
-import { createUpstreamProxy, type UpstreamAgents } from './proxy.js';
+import { createUpstreamProxy } from './proxy.js';
+import type { UpstreamPools } from './upstream-pool.js';
 
 export interface SeoDeps {
   logger: Logger;
-  agents: UpstreamAgents;
+  pools: UpstreamPools;
   /** The shell's index.html for a path (undefined before the shell is built). */
   shellHtml: (path: string) => string | undefined;
 }
@@ -60,8 +61,7 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
   const router = express.Router();
   const jobs = createUpstreamProxy({
     name: 'jobs',
-    target: config.upstreams.jobs,
-    agents: deps.agents,
+    pool: deps.pools.services.jobs,
     logger: deps.logger,
     changeOrigin: false,
   });
@@ -84,7 +84,7 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
   router.get(
     '/jobs/:id',
     jobPageHandler({
-      jobsUrl: config.upstreams.jobs,
+      jobs: deps.pools.services.jobs,
       logger: deps.logger,
       shellHtml: deps.shellHtml,
     }),

@@ -36,6 +36,7 @@ describe('health', () => {
       expect(await response.json()).toEqual({
         status: 'ready',
         services: { auth: 'ready', jobs: 'ready', 'user-activity': 'ready', dns: 'ready' },
+        instances: { auth: ['ready'], jobs: ['ready'], 'user-activity': ['ready'], dns: ['ready'] },
       });
     } finally {
       await gateway.close();
@@ -67,6 +68,12 @@ describe('health', () => {
           'user-activity': 'timeout',
           dns: 'unreachable',
         },
+        instances: {
+          auth: ['ready'],
+          jobs: ['not_ready'],
+          'user-activity': ['timeout'],
+          dns: ['unreachable'],
+        },
       });
     } finally {
       await gateway.close();
@@ -95,10 +102,47 @@ describe('health', () => {
           'user-activity': 'unreachable',
           dns: 'not_ready',
         },
+        instances: {
+          auth: ['not_ready'],
+          jobs: ['unreachable'],
+          'user-activity': ['unreachable'],
+          dns: ['not_ready'],
+        },
       });
     } finally {
       await gateway.close();
       await notReady.close();
+    }
+  });
+
+  it('when a service has two instances and one is down, then the service is ready and each instance is listed', async () => {
+    const ready = await startUpstream(answer(200));
+    const down = await refusedUrl();
+    const gateway = await startGateway({
+      AUTH_URL: ready.url,
+      JOBS_URL: `${down},${ready.url}`,
+      USER_ACTIVITY_URL: `${ready.url},${down}`,
+      DNS_URL: ready.url,
+    });
+    try {
+      const response = await fetch(`${gateway.url}/readyz`);
+      const body = await response.text();
+
+      expect(response.status).toBe(200);
+      expect(JSON.parse(body)).toEqual({
+        status: 'ready',
+        services: { auth: 'ready', jobs: 'ready', 'user-activity': 'ready', dns: 'ready' },
+        instances: {
+          auth: ['ready'],
+          jobs: ['unreachable', 'ready'],
+          'user-activity': ['ready', 'unreachable'],
+          dns: ['ready'],
+        },
+      });
+      expect(body).not.toContain(new URL(down).port);
+    } finally {
+      await gateway.close();
+      await ready.close();
     }
   });
 });

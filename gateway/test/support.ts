@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createGatewayServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logging.js';
-import { createUpstreamAgents } from '../src/proxy.js';
+import { createUpstreamPools } from '../src/upstream-pool.js';
 
 export interface ReceivedRequest {
   method: string;
@@ -33,8 +33,8 @@ export interface TestUpstream extends TestServer {
   received: ReceivedRequest[];
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server, at = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
@@ -55,8 +55,8 @@ export function echo(name: string): UpstreamHandler {
   };
 }
 
-/** A real HTTP server on a loopback port, standing in for one service. */
-export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstream> {
+/** A real HTTP server on a loopback port (a free one unless given), standing in for one service. */
+export async function startUpstream(handler: UpstreamHandler, port = 0): Promise<TestUpstream> {
   const received: ReceivedRequest[] = [];
   const server = createServer((req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
@@ -72,7 +72,7 @@ export async function startUpstream(handler: UpstreamHandler): Promise<TestUpstr
       handler(request, res);
     });
   });
-  return { url: await listen(server), received, close: closer(server) };
+  return { url: await listen(server, port), received, close: closer(server) };
 }
 
 /** A loopback address where nothing listens: connecting to it is refused. */
@@ -116,8 +116,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   });
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(line) });
-  const agents = createUpstreamAgents();
-  const server = createGatewayServer(config, { logger, agents });
+  const pools = createUpstreamPools(config);
+  const server = createGatewayServer(config, { logger, pools });
   const url = await listen(server);
   const close = closer(server);
   return {
@@ -126,7 +126,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     server,
     close: async () => {
       await close();
-      agents.destroy();
+      pools.destroy();
     },
   };
 }
