@@ -39,6 +39,10 @@ export default (_env, argv) => {
     ...sourceBuild,
     // webpack's own minimizer (terser), not esbuild's: run on a finished chunk, esbuild kept the
     // code of every unused export of react-router (55 KB gzip of it where terser leaves 18).
+    // Split chunks of any size: the modules that the bootstrap and web-platform's shared copy
+    // both use (ui's Button, theme and layout, Radix's Slot, lucide's icon base) were in each of
+    // the two chunk groups, below webpack's default 20 KB minimum for a chunk of their own.
+    optimization: { splitChunks: { minSize: 0 } },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -47,8 +51,9 @@ export default (_env, argv) => {
         shared: sharedDependencies(pkg),
         dts: false,
         // The federation runtime loads once, with the shell; each remote's entry uses this copy
-        // (see remoteWebpackConfig) instead of carrying its own (~30 KB gzip per remote).
-        experiments: { provideExternalRuntime: true },
+        // (see remoteWebpackConfig) instead of carrying its own (~30 KB gzip per remote). Built
+        // for browsers only (`target: 'web'`): without it, Node's script loader came along.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       // dist/preload.json: the files and first reads of each page, for the gateway's HTML.

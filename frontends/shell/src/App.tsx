@@ -16,12 +16,26 @@ import { MAIN_ID, SkipLink } from './layout/SkipLink.js';
 import { DEFAULT_SISTER_SITES } from './layout/nav.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { useDocumentTitle } from './pages/useDocumentTitle.js';
-import { REMOTE_ROUTES, type RemoteRoute } from './routes.js';
+import { REMOTE_ROUTES, type RemoteName, type RemoteRoute } from './routes.js';
 
-function RemotePage({ route, load }: { route: RemoteRoute; load?: RemoteLoader | undefined }) {
+function RemotePage({
+  route,
+  load,
+  reset,
+}: {
+  route: RemoteRoute;
+  load: RemoteLoader;
+  reset: ((remote: RemoteName) => void) | undefined;
+}) {
   useDocumentTitle(route.title);
   return (
-    <RemoteBoundary key={route.path} remote={route.remote} module={route.module} load={load} />
+    <RemoteBoundary
+      key={route.path}
+      remote={route.remote}
+      module={route.module}
+      load={load}
+      reset={reset}
+    />
   );
 }
 
@@ -32,12 +46,17 @@ function PageViews() {
 
 export interface ShellProps {
   sisterSites?: readonly SisterSite[] | undefined;
-  /** Replaceable in tests. */
-  loadRemote?: RemoteLoader | undefined;
+  /**
+   * How a page's module arrives: the federation runtime's `loadRemoteComponent` (bootstrap), an
+   * import (the comparison build, which so carries no federation runtime), or a fake (tests).
+   */
+  loadRemote: RemoteLoader;
+  /** Forgets a failed remote before a Retry (the federation runtime's `resetRemote`). */
+  resetRemote?: ((remote: RemoteName) => void) | undefined;
 }
 
 /** Header, routes and footer; expects the router and platform providers around it. */
-export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote }: ShellProps) {
+export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote, resetRemote }: ShellProps) {
   return (
     <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
       <PageViews />
@@ -56,7 +75,7 @@ export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote }: ShellP
             <Route
               key={route.path}
               path={route.path}
-              element={<RemotePage route={route} load={loadRemote} />}
+              element={<RemotePage route={route} load={loadRemote} reset={resetRemote} />}
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />

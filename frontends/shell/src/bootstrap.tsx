@@ -2,7 +2,7 @@ import { configureAnalytics, createQueryClient, loadPlatformConfig } from '@b2g/
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { initFederation } from './federation/runtime.js';
+import { initFederation, loadRemoteComponent, resetRemote } from './federation/runtime.js';
 import { startFirstReads } from './routes.js';
 
 async function start(): Promise<void> {
@@ -20,7 +20,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={queryClient} sisterSites={config.sisterSites} />
+      <App
+        queryClient={queryClient}
+        sisterSites={config.sisterSites}
+        loadRemote={loadRemoteComponent}
+        resetRemote={resetRemote}
+      />
     </StrictMode>,
   );
 }

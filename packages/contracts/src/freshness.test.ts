@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedAgoText } from './freshness.js';
+import { verifiedAgoText } from './job-format.js';
 
 describe('verifiedAgoText', () => {
   const now = new Date('2026-11-24T10:00:00Z');

@@ -40,15 +40,6 @@ export const featuredPinsResponseSchema = z.object({
 });
 export type FeaturedPinsResponse = z.infer<typeof featuredPinsResponseSchema>;
 
-const DAY_MS = 86_400_000;
-
-/** 'Verified N days ago' of a job's `lastVerifiedAt` ('Verified today' the same day, '1 day'). */
-export function verifiedAgoText(lastVerifiedAt: string, now: Date = new Date()): string {
-  const days = Math.max(0, Math.floor((now.getTime() - Date.parse(lastVerifiedAt)) / DAY_MS));
-  if (days === 0) return 'Verified today';
-  return `Verified ${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
-
 /** `details` of the 409 refusing a post that repeats an active job: the job it repeats. */
 export const duplicateJobDetailsSchema = z.object({ existingJobId: jobIdSchema });
 export type DuplicateJobDetails = z.infer<typeof duplicateJobDetailsSchema>;

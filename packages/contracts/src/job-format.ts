@@ -82,3 +82,15 @@ export function formatClosingDate(closingDate: string): string {
   if (Number.isNaN(day.getTime())) return `Closes ${closingDate}`;
   return `Closes ${closingDay.format(day)}`;
 }
+
+/** The path of a job's page on the site. */
+export const jobPagePath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
+
+const DAY_MS = 86_400_000;
+
+/** 'Verified N days ago' of a job's `lastVerifiedAt` ('Verified today' the same day, '1 day'). */
+export function verifiedAgoText(lastVerifiedAt: string, now: Date = new Date()): string {
+  const days = Math.max(0, Math.floor((now.getTime() - Date.parse(lastVerifiedAt)) / DAY_MS));
+  if (days === 0) return 'Verified today';
+  return `Verified ${days} ${days === 1 ? 'day' : 'days'} ago`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionBlocks, jobPagePath } from './job-pages.js';
+import { jobPagePath } from './job-format.js';
+import { descriptionBlocks } from './job-pages.js';
 
 describe('descriptionBlocks', () => {
   it('when a description has paragraphs and both kinds of list, then each is its own block', () => {

@@ -35,9 +35,6 @@ export const SITEMAP_FILE_KEYS = [
 ] as const;
 export type SitemapFileKey = (typeof SITEMAP_FILE_KEYS)[number];
 
-/** The path of a job's page on the site. */
-export const jobPagePath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
-
 /** Text for HTML (an element or a quoted attribute): every markup character a character reference. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,31 +1,12 @@
-import {
-  ALERT_FREQUENCY_OPTIONS,
-  guestSubscribeRequestSchema,
-  type AlertFrequency,
-  type MessageResponse,
-  type SavedSearch,
-  type SearchParams,
-} from '@b2g/contracts';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  SimpleSelect,
-  space,
-} from '@b2g/ui';
+import type { SavedSearch, SearchParams } from '@b2g/contracts';
+import { Button } from '@b2g/ui';
 import { apiRequest, errorMessage, toast, useAuth } from '@b2g/web-platform';
-import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import Bell from 'lucide-react/icons/bell';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+/** The visitor's dialog, loaded when it first opens (see GuestAlertDialog.tsx). */
+const GuestAlertDialog = lazy(() => import('./GuestAlertDialog.js'));
 
 /**
  * 'Get alerts for this search': saved at once for a signed-in user (managed on the dashboard's
@@ -34,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 export function SearchAlertButton({ query }: { query: SearchParams }) {
   const { isAuthenticated } = useAuth();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const save = useMutation({
     mutationFn: () => apiRequest<SavedSearch>('POST', '/api/user/saved-searches', { query }),
     onSuccess: (saved) =>
@@ -50,93 +32,24 @@ export function SearchAlertButton({ query }: { query: SearchParams }) {
       <Button
         variant="outline"
         disabled={save.isPending}
-        onClick={() => (isAuthenticated ? save.mutate() : setOpen(true))}
+        onClick={() => {
+          if (isAuthenticated) {
+            save.mutate();
+            return;
+          }
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Bell aria-hidden="true" />
         Get alerts for this search
       </Button>
-      {isAuthenticated ? null : (
-        <GuestAlertDialog open={open} onOpenChange={setOpen} query={query} />
+      {/* Mounted from the first opening on, so closing keeps Radix's exit and focus return. */}
+      {isAuthenticated || !opened ? null : (
+        <Suspense fallback={null}>
+          <GuestAlertDialog open={open} onOpenChange={setOpen} query={query} />
+        </Suspense>
       )}
     </>
-  );
-}
-
-function GuestAlertDialog({
-  open,
-  onOpenChange,
-  query,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  query: SearchParams;
-}) {
-  const [email, setEmail] = useState('');
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const [fieldError, setFieldError] = useState<string>();
-  const subscribe = useMutation({
-    mutationFn: (body: unknown) =>
-      apiRequest<MessageResponse>('POST', '/api/alerts/subscribe', body),
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = guestSubscribeRequestSchema.safeParse({ email, query, frequency });
-    const emailIssue = parsed.error?.issues.find((issue) => issue.path[0] === 'email');
-    setFieldError(emailIssue?.message);
-    if (parsed.success) subscribe.mutate(parsed.data);
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) subscribe.reset();
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Get alerts for this search</DialogTitle>
-          <DialogDescription>
-            We e-mail you new jobs matching this search. No account needed: confirm your address
-            through the link we send, and unsubscribe from any alert with one click.
-          </DialogDescription>
-        </DialogHeader>
-        {subscribe.isSuccess ? (
-          <Alert>
-            <AlertDescription>{subscribe.data.message}</AlertDescription>
-          </Alert>
-        ) : (
-          <form noValidate onSubmit={submit} css={css({ display: 'grid', gap: space[4] })}>
-            {subscribe.isError ? (
-              <Alert variant="destructive">
-                <AlertDescription>
-                  {errorMessage(subscribe.error, 'Could not start the alert. Please try again.')}
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            <FormField label="Email" id="alert-email" error={fieldError}>
-              <Input
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </FormField>
-            <FormField label="How often" id="alert-frequency">
-              <SimpleSelect
-                options={ALERT_FREQUENCY_OPTIONS}
-                value={frequency}
-                onValueChange={(value) => setFrequency(value as AlertFrequency)}
-              />
-            </FormField>
-            <DialogFooter>
-              <Button type="submit" disabled={subscribe.isPending}>
-                {subscribe.isPending ? 'Sending...' : 'Send confirmation link'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }

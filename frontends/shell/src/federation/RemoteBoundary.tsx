@@ -12,7 +12,6 @@ import {
 } from 'react';
 import type { RemoteName } from '../routes.js';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable.js';
-import { loadRemoteComponent, resetRemote } from './runtime.js';
 
 interface ErrorBoundaryProps {
   onRetry: () => void;
@@ -61,9 +60,10 @@ export type RemoteLoader = (
 export interface RemoteBoundaryProps {
   remote: RemoteName;
   module: string;
-  /** Replaceable in tests. */
-  load?: RemoteLoader;
-  reset?: (remote: RemoteName) => void;
+  /** How the module arrives: the federation runtime (`loadRemoteComponent`), or an import. */
+  load: RemoteLoader;
+  /** Forgets a failed remote before a Retry (the federation runtime's `resetRemote`). */
+  reset?: ((remote: RemoteName) => void) | undefined;
 }
 
 /** Builds the lazy component once per mount: a Retry remounts it, so a failed import is not reused. */
@@ -81,15 +81,10 @@ function LazyRemote({
 }
 
 /** Suspense + error boundary around one remote module, with a Retry that loads it afresh. */
-export function RemoteBoundary({
-  remote,
-  module,
-  load = loadRemoteComponent,
-  reset = resetRemote,
-}: RemoteBoundaryProps) {
+export function RemoteBoundary({ remote, module, load, reset }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    reset(remote);
+    reset?.(remote);
     setAttempt((n) => n + 1);
   }, [remote, reset]);
   return (
