@@ -5,6 +5,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_FUNCTIONS,
   SECTORS,
+  type SearchParams,
   type EmployerType,
   type ExperienceLevel,
   type JobFunction,
@@ -221,5 +222,20 @@ export function createGenerator(seed = 42) {
       postedAt,
       createdAt: postedAt,
     };
+  };
+}
+
+const nth = <T>(values: readonly T[], i: number): T => values[i % values.length] as T;
+
+/**
+ * The i-th saved search as people save them: a generated job's description word (its tools and
+ * programs) with two of its title's words or a filter, so each matches a handful of new jobs.
+ */
+export function savedSearchOf(job: GeneratedJob, i: number): SearchParams {
+  const rare = job.description.split(': ')[1]?.split(' ')[0] ?? '';
+  return {
+    search: i % 2 === 0 ? rare : `${rare} ${job.title.split(' ').slice(0, 2).join(' ')}`,
+    ...(i % 3 === 0 ? { sector: nth(SECTORS, i) } : {}),
+    ...(i % 4 === 0 ? { jobFunction: nth(JOB_FUNCTIONS, i) } : {}),
   };
 }

@@ -8,14 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { JOB_FUNCTIONS, jobsQuerySchema, SECTORS } from '@b2g/contracts';
+import { jobsQuerySchema } from '@b2g/contracts';
 import { ensureInfrastructure } from '@b2g/infra';
 import { createLogger } from '@b2g/service-kit';
 import { Client, type API } from '@opensearch-project/opensearch';
 import { OpenSearchPercolator } from '../src/data/percolator.js';
 import { OpenSearchJobIndex } from '../src/data/search-index.js';
 import type { JobRecord } from '../src/domain/job.js';
-import { createGenerator } from './generate.js';
+import { createGenerator, savedSearchOf } from './generate.js';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000);
@@ -35,7 +35,6 @@ const percolator = new OpenSearchPercolator({
   logger,
 });
 const generate = createGenerator(7);
-const pick = <T>(values: readonly T[], i: number): T => values[i % values.length] as T;
 
 const asRecord = (job: ReturnType<typeof generate>): JobRecord =>
   ({
@@ -52,19 +51,11 @@ const asRecord = (job: ReturnType<typeof generate>): JobRecord =>
 
 try {
   await percolator.ensureIndex();
-  // Searches as people save them: a generated job's description word (its tools and programs)
-  // with two of its title's words or a filter, so each matches a handful of the new jobs.
   const started = performance.now();
   for (let from = 0; from < SEARCHES; from += BULK) {
     const body: API.Bulk_RequestBody = [];
     for (let i = from; i < Math.min(SEARCHES, from + BULK); i++) {
-      const job = generate();
-      const rare = job.description.split(': ')[1]?.split(' ')[0] ?? '';
-      const query = jobsQuerySchema.parse({
-        search: i % 2 === 0 ? rare : `${rare} ${job.title.split(' ').slice(0, 2).join(' ')}`,
-        ...(i % 3 === 0 ? { sector: pick(SECTORS, i) } : {}),
-        ...(i % 4 === 0 ? { jobFunction: pick(JOB_FUNCTIONS, i) } : {}),
-      });
+      const query = jobsQuerySchema.parse(savedSearchOf(generate(), i));
       const id = randomUUID();
       body.push(
         { index: { _index: index, _id: id, version: 1, version_type: 'external' } },
