@@ -1,6 +1,7 @@
 import { EventBus, Outbox } from '@b2g/event-bus';
 import {
   connectMongo,
+  watchMongo,
   createLogger,
   loadConfig,
   runMain,
@@ -26,6 +27,8 @@ await runMain(async () => {
   const issuer = new TokenIssuer(await loadSigningKey(config, logger));
 
   const connection = await connectMongo(config.MONGO_URL, { logger });
+  // A driver that stays disconnected while the server answers: a fresh process reconnects.
+  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
   const models = await prepareDatabase(connection);
   const bus = new EventBus({ url: config.AMQP_URL, service: 'auth', logger });
   await bus.start();
