@@ -34,6 +34,27 @@ export interface SystemOptions {
   amqpVhost?: string;
   /** Keep servers running after stop (npm start leaves nothing behind; e2e stops infra too). */
   stopInfrastructure?: boolean;
+  /** Servers to run on instead of `ensureInfrastructure`'s (`pnpm chaos`'s private ones). */
+  infra?: Infrastructure;
+  /**
+   * How many instances of jobs and of user-activity (1 each by default). Instance n > 1 of the
+   * service on basePort + k listens on basePort + 10 (n - 1) + k; the gateway gets every
+   * instance's URL, comma-separated, in the service's *_URL.
+   */
+  instances?: Partial<Record<ScalableService, number>>;
+  /**
+   * 'first': the gateway is told the first instance of each service only (a gateway without
+   * lists of instance URLs); 'all' (default): every instance.
+   */
+  gatewayInstances?: 'all' | 'first';
+}
+
+export type ScalableService = 'jobs' | 'user-activity';
+
+/** One running process of the system (its name is `jobs#2` for the second instance of jobs). */
+export interface SystemProcess {
+  name: string;
+  pid: number | undefined;
 }
 
 export interface RunningSystem {
@@ -41,6 +62,8 @@ export interface RunningSystem {
   mailDir: string;
   adminPassword: string;
   infra: Infrastructure;
+  /** The processes running now (a supervised one that was restarted has a new pid). */
+  processes(): SystemProcess[];
   stop(): Promise<void>;
 }
 
@@ -164,6 +187,7 @@ async function waitReady(name: string, url: string, child: ChildProcess, timeout
 }
 
 interface Supervised {
+  name: string;
   child: ChildProcess;
   restartDelayMs: number;
   restart?: NodeJS.Timeout;
@@ -176,9 +200,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   /** Set once every process is ready: from then on one that exits is started again. */
   let supervising = false;
 
-  const infra = await ensureInfrastructure({ log: (line) => log(`    ${line}`), useDocker: false });
+  const infra =
+    options.infra ??
+    (await ensureInfrastructure({ log: (line) => log(`    ${line}`), useDocker: false }));
   const vhost = options.amqpVhost
-    ? await isolatedVhost(infra.amqpUrl, options.amqpVhost)
+    ? await isolatedVhost(infra.amqpUrl, options.amqpVhost, infra.brokerNode)
     : undefined;
   const amqpUrl = vhost?.url ?? infra.amqpUrl;
   // On the local broker each service gets its own user (consumers then believe the broker, not a
@@ -186,10 +212,12 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   // Without rabbitmqctl rights (not root, say) the system still runs, on the one shared user.
   const brokerUsers =
     infra.amqpProvider === 'rabbitmq-server'
-      ? await provisionBrokerUsers(amqpUrl, options.dbPrefix).catch((error: unknown) => {
-          log(`    RabbitMQ users per service not created, sharing one: ${String(error)}`);
-          return undefined;
-        })
+      ? await provisionBrokerUsers(amqpUrl, options.dbPrefix, infra.brokerNode).catch(
+          (error: unknown) => {
+            log(`    RabbitMQ users per service not created, sharing one: ${String(error)}`);
+            return undefined;
+          },
+        )
       : undefined;
   const amqpOf = (service: string) => ({ AMQP_URL: brokerUsers?.urls[service] ?? amqpUrl });
   const mongo = (db: string) => {
@@ -197,12 +225,27 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     url.pathname = `/${options.dbPrefix}${db}`;
     return url.toString();
   };
-  const port = (offset: number) => options.servicesBasePort + offset;
+  const port = (offset: number, instance = 1) =>
+    options.servicesBasePort + 10 * (instance - 1) + offset;
+  const count = (service: string) => options.instances?.[service as ScalableService] ?? 1;
+  /** Every instance's URL of the service on port offset `offset`, comma-separated. */
+  const urlsOf = (service: string, offset: number) =>
+    Array.from(
+      { length: options.gatewayInstances === 'first' ? 1 : count(service) },
+      (_, i) => `http://127.0.0.1:${port(offset, i + 1)}`,
+    ).join(',');
+  /** The services call each other's first instance; the gateway balances over all of them. */
   const urls = {
     AUTH_URL: `http://127.0.0.1:${port(1)}`,
     JOBS_URL: `http://127.0.0.1:${port(2)}`,
     USER_ACTIVITY_URL: `http://127.0.0.1:${port(3)}`,
     DNS_URL: `http://127.0.0.1:${port(4)}`,
+  };
+  const gatewayUrls = {
+    AUTH_URL: urlsOf('auth', 1),
+    JOBS_URL: urlsOf('jobs', 2),
+    USER_ACTIVITY_URL: urlsOf('user-activity', 3),
+    DNS_URL: urlsOf('dns', 4),
   };
   const adminPassword = options.adminPassword ?? localAdminPassword().password;
   const common = {
@@ -231,7 +274,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) log(`${label} ${line}`);
     };
-    const entry: Supervised = { child: spawnOnce(), restartDelayMs: 1_000 };
+    const entry: Supervised = { name, child: spawnOnce(), restartDelayMs: 1_000 };
     function spawnOnce() {
       const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
         cwd: join(REPO_ROOT, dir),
@@ -286,53 +329,57 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   };
 
   try {
-    const services = [
-      start(
-        'auth',
-        'services/auth',
-        port(1),
-        {
+    const services: Array<{ name: string; dir: string; env: Record<string, string> }> = [
+      {
+        name: 'auth',
+        dir: 'services/auth',
+        env: {
           MONGO_URL: mongo('auth'),
           ...amqpOf('auth'),
           ADMIN_PASSWORD: adminPassword,
           PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
           MAIL_DIR: options.mailDir,
         },
-        0,
-      ),
-      start(
-        'jobs',
-        'services/jobs',
-        port(2),
-        {
+      },
+      {
+        name: 'jobs',
+        dir: 'services/jobs',
+        env: {
           MONGO_URL: mongo('jobs'),
           ...amqpOf('jobs'),
           OPENSEARCH_URL: infra.opensearchUrl,
           OPENSEARCH_INDEX: `${options.dbPrefix}jobs`.toLowerCase(),
         },
-        1,
-      ),
-      start(
-        'user-activity',
-        'services/user-activity',
-        port(3),
-        {
+      },
+      {
+        name: 'user-activity',
+        dir: 'services/user-activity',
+        env: {
           MONGO_URL: mongo('user_activity'),
           ...amqpOf('user-activity'),
           PUBLIC_BASE_URL: `http://localhost:${options.gatewayPort}`,
           MAIL_DIR: options.mailDir,
         },
-        2,
-      ),
-      start('dns', 'services/dns', port(4), {}, 3),
+      },
+      { name: 'dns', dir: 'services/dns', env: {} },
     ];
-    const names = ['auth', 'jobs', 'user-activity', 'dns'];
-    await Promise.all(
-      services.map((child, i) =>
-        waitReady(names[i] as string, `http://127.0.0.1:${port(i + 1)}/readyz`, child),
-      ),
+    const started = services.flatMap(({ name, dir, env }, i) =>
+      Array.from({ length: count(name) }, (_, n) => {
+        const instance = n + 1;
+        const label = instance === 1 ? name : `${name}#${instance}`;
+        const listenPort = port(i + 1, instance);
+        const child = start(label, dir, listenPort, env, i);
+        return waitReady(label, `http://127.0.0.1:${listenPort}/readyz`, child);
+      }),
     );
-    const gateway = start('gateway', 'gateway', options.gatewayPort, { HOST: '0.0.0.0' }, 4);
+    await Promise.all(started);
+    const gateway = start(
+      'gateway',
+      'gateway',
+      options.gatewayPort,
+      { HOST: '0.0.0.0', ...gatewayUrls },
+      4,
+    );
     await waitReady('gateway', `http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
     supervising = true;
   } catch (error) {
@@ -345,6 +392,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     mailDir: options.mailDir,
     adminPassword,
     infra,
+    processes: () => supervised.map(({ name, child }) => ({ name, pid: child.pid })),
     stop,
   };
 }

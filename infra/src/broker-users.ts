@@ -22,7 +22,9 @@ export interface BrokerUsers {
 export async function provisionBrokerUsers(
   amqpUrl: string,
   namespace: string,
+  brokerNode?: string,
 ): Promise<BrokerUsers> {
+  const node = rabbitmqctlNode(brokerNode);
   const base = new URL(amqpUrl);
   const vhost = decodeURIComponent(base.pathname.slice(1)) || '/';
   const accounts = BROKER_SERVICES.map((service) => ({
@@ -43,8 +45,9 @@ export async function provisionBrokerUsers(
       ...brokerPermissions(service),
     })),
   };
-  await importDefinitions(JSON.stringify(definitions));
+  await importDefinitions(JSON.stringify(definitions), node);
   await waitForPermissions(
+    node,
     vhost,
     accounts.map(({ user }) => user),
   );
@@ -59,7 +62,7 @@ export async function provisionBrokerUsers(
   return {
     urls,
     remove: async () => {
-      for (const { user } of accounts) await run('rabbitmqctl', ['delete_user', user]);
+      for (const { user } of accounts) await run('rabbitmqctl', [...node, 'delete_user', user]);
     },
   };
 }
@@ -73,9 +76,14 @@ function rabbitPasswordHash(password: string): string {
   return Buffer.concat([salt, digest]).toString('base64');
 }
 
-function importDefinitions(json: string): Promise<void> {
+/** `rabbitmqctl`'s arguments that address `brokerNode` (none: the local default node). */
+export function rabbitmqctlNode(brokerNode: string | undefined): string[] {
+  return brokerNode ? ['-n', brokerNode] : [];
+}
+
+function importDefinitions(json: string, node: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('rabbitmqctl', ['import_definitions', '--format=json'], {
+    const child = spawn('rabbitmqctl', [...node, 'import_definitions', '--format=json'], {
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -91,10 +99,11 @@ function importDefinitions(json: string): Promise<void> {
 }
 
 /** The import is asynchronous: waits until every user holds its permissions on `vhost`. */
-async function waitForPermissions(vhost: string, users: string[]): Promise<void> {
+async function waitForPermissions(node: string[], vhost: string, users: string[]): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const { stdout } = await run('rabbitmqctl', [
+      ...node,
       'list_permissions',
       '-p',
       vhost,

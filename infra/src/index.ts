@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
-import { ensureOpenSearch, pingOpenSearch } from './opensearch.js';
+import { ensureOpenSearch, pingOpenSearch, type OpenSearchTools } from './opensearch.js';
 
 export { dropSearchIndices } from './opensearch.js';
-export { provisionBrokerUsers, type BrokerUsers } from './broker-users.js';
+export { provisionBrokerUsers, rabbitmqctlNode, type BrokerUsers } from './broker-users.js';
+import { rabbitmqctlNode } from './broker-users.js';
 
 const run = promisify(execFile);
 
@@ -31,6 +32,8 @@ export interface Infrastructure {
   amqpProvider: Provider;
   opensearchUrl: string;
   opensearchProvider: Provider;
+  /** The RabbitMQ node `rabbitmqctl` must address for this broker (unset: the local default node). */
+  brokerNode?: string;
   /** Stops what this call started (servers it found running are left alone). */
   stop(): Promise<void>;
 }
@@ -79,13 +82,7 @@ export async function ensureInfrastructure(options: EnsureOptions = {}): Promise
 
   await waitFor('MongoDB', () => pingMongo(mongo.url), 60_000);
   await waitFor('RabbitMQ', () => pingAmqp(rabbit.url), 120_000);
-  const search = await ensureOpenSearch(DATA_DIR, {
-    log,
-    which,
-    fail: (message, fix) => new InfrastructureError(message, fix),
-    install: (packages, what, alternative) => aptInstall(packages, what, log, alternative),
-    timed: (doing, work) => timed(log, doing, work),
-  });
+  const search = await ensureOpenSearch(DATA_DIR, openSearchTools(log));
   const searchAnswers = () => waitFor('OpenSearch', () => pingOpenSearch(search.url), 120_000);
   if (search.pid) {
     const pid = search.pid;
@@ -104,6 +101,17 @@ export async function ensureInfrastructure(options: EnsureOptions = {}): Promise
     async stop() {
       for (const stop of stops.reverse()) await stop();
     },
+  };
+}
+
+/** What opensearch.ts needs of this module: progress, lookups, installs and readable failures. */
+export function openSearchTools(log: (line: string) => void): OpenSearchTools {
+  return {
+    log,
+    which,
+    fail: (message, fix) => new InfrastructureError(message, fix),
+    install: (packages, what, alternative) => aptInstall(packages, what, log, alternative),
+    timed: (doing, work) => timed(log, doing, work),
   };
 }
 
@@ -284,12 +292,13 @@ export async function ensureChromium(log: (line: string) => void = () => undefin
  * browser tests next to `npm start`, two test runs) shares no exchange or queue with the first:
  * otherwise their services would take turns consuming each other's events.
  */
-export async function isolatedVhost(amqpUrl: string, name: string) {
+export async function isolatedVhost(amqpUrl: string, name: string, brokerNode?: string) {
   const url = new URL(amqpUrl);
   const user = decodeURIComponent(url.username || 'guest');
+  const node = rabbitmqctlNode(brokerNode);
   try {
-    await run('rabbitmqctl', ['add_vhost', name]);
-    await run('rabbitmqctl', ['set_permissions', '-p', name, user, '.*', '.*', '.*']);
+    await run('rabbitmqctl', [...node, 'add_vhost', name]);
+    await run('rabbitmqctl', [...node, 'set_permissions', '-p', name, user, '.*', '.*', '.*']);
   } catch (error) {
     throw new InfrastructureError(
       `Cannot create the RabbitMQ virtual host ${name}: ${(error as Error).message}`,
@@ -299,7 +308,7 @@ export async function isolatedVhost(amqpUrl: string, name: string) {
   url.pathname = `/${encodeURIComponent(name)}`;
   return {
     url: url.toString(),
-    remove: () => run('rabbitmqctl', ['delete_vhost', name]).then(() => undefined),
+    remove: () => run('rabbitmqctl', [...node, 'delete_vhost', name]).then(() => undefined),
   };
 }
 
@@ -413,7 +422,7 @@ function killQuietly(pid: number) {
   }
 }
 
-async function which(command: string) {
+export async function which(command: string) {
   const extra = [join(homedir(), 'go', 'bin'), '/usr/local/go/bin', '/usr/sbin', '/sbin'];
   const path = [process.env.PATH ?? '', ...extra].join(':');
   try {
@@ -426,7 +435,7 @@ async function which(command: string) {
   }
 }
 
-function portOpen(port: number, host = '127.0.0.1') {
+export function portOpen(port: number, host = '127.0.0.1') {
   return new Promise<boolean>((resolvePort) => {
     const socket = tcpConnect({ port, host });
     socket.setTimeout(1_000);
@@ -442,7 +451,7 @@ function portOpen(port: number, host = '127.0.0.1') {
   });
 }
 
-async function pingMongo(url: string) {
+export async function pingMongo(url: string) {
   const client = new MongoClient(url, { serverSelectionTimeoutMS: 1_000, connectTimeoutMS: 1_000 });
   try {
     await client.connect();
@@ -455,7 +464,7 @@ async function pingMongo(url: string) {
   }
 }
 
-async function pingAmqp(url: string) {
+export async function pingAmqp(url: string) {
   try {
     const connection = await amqp.connect(url, { timeout: 2_000 });
     await connection.close();
@@ -474,7 +483,7 @@ export async function timed<T>(log: (line: string) => void, doing: string, work:
   return result;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -70,28 +70,20 @@ export async function ensureOpenSearch(
     tools.log(`OpenSearch already running on port ${NATIVE_OPENSEARCH_PORT}`);
     return { url, provider: 'opensearch' };
   }
-  const javaHome = await ensureJavaAndMaven(tools);
-  const serverDir = openSearchDir(dataDir);
-  const home = await ensureOpenSearchInstall(serverDir, tools);
+  const { javaHome, serverDir, home } = await ensureOpenSearchDistribution(dataDir, tools);
   const dataPath = join(serverDir, 'opensearch-data');
   const logsPath = join(serverDir, 'logs', 'opensearch');
   mkdirSync(dataPath, { recursive: true });
   mkdirSync(logsPath, { recursive: true });
   writeFileSync(
     join(home, 'config', 'opensearch.yml'),
-    [
-      'cluster.name: b2g-local',
-      'node.name: b2g-local-1',
-      `path.data: ${dataPath}`,
-      `path.logs: ${logsPath}`,
-      'network.host: 127.0.0.1',
-      `http.port: ${NATIVE_OPENSEARCH_PORT}`,
-      'discovery.type: single-node',
-      // A developer's nearly full disk must not turn every index read-only.
-      'cluster.routing.allocation.disk.threshold_enabled: false',
-      'action.auto_create_index: false',
-      '',
-    ].join('\n'),
+    nodeConfig({
+      cluster: 'b2g-local',
+      node: 'b2g-local-1',
+      dataPath,
+      logsPath,
+      httpPort: NATIVE_OPENSEARCH_PORT,
+    }),
   );
   const account =
     process.getuid?.() === 0
@@ -119,6 +111,42 @@ export async function ensureOpenSearch(
       `run ${join(home, 'bin', 'opensearch')} by hand to see why`,
     );
   return { url, provider: 'opensearch', pid: child.pid };
+}
+
+/** opensearch.yml of a single local node (a transport port of its own for a second node). */
+export function nodeConfig(node: {
+  cluster: string;
+  node: string;
+  dataPath: string;
+  logsPath: string;
+  httpPort: number;
+  transportPort?: number;
+}): string {
+  return [
+    `cluster.name: ${node.cluster}`,
+    `node.name: ${node.node}`,
+    `path.data: ${node.dataPath}`,
+    `path.logs: ${node.logsPath}`,
+    'network.host: 127.0.0.1',
+    `http.port: ${node.httpPort}`,
+    ...(node.transportPort ? [`transport.port: ${node.transportPort}`] : []),
+    'discovery.type: single-node',
+    // A developer's nearly full disk must not turn every index read-only.
+    'cluster.routing.allocation.disk.threshold_enabled: false',
+    'action.auto_create_index: false',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The OpenSearch distribution this data folder uses (fetched and assembled once), the folder it
+ * lives in and the JDK that runs it: what a node of its own (infra's private servers) reuses.
+ */
+export async function ensureOpenSearchDistribution(dataDir: string, tools: OpenSearchTools) {
+  const javaHome = await ensureJavaAndMaven(tools);
+  const serverDir = openSearchDir(dataDir);
+  const home = await ensureOpenSearchInstall(serverDir, tools);
+  return { javaHome, serverDir, home };
 }
 
 /** The JDK's home; installs Maven and a JDK 17 with apt-get when root, else says what to run. */
@@ -222,7 +250,7 @@ async function maven(tools: OpenSearchTools, cwd: string, args: string[]) {
 }
 
 /** Creates the unprivileged system user once and gives it the install, data and log folders. */
-async function ensureServiceUser(tools: OpenSearchTools, dirs: string[]) {
+export async function ensureServiceUser(tools: OpenSearchTools, dirs: string[]) {
   const id = async (flag: '-u' | '-g') =>
     Number((await run('id', [flag, SERVICE_USER])).stdout.trim());
   try {

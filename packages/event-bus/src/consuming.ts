@@ -1,7 +1,7 @@
 import type { Channel, ConsumeMessage, Options } from 'amqplib';
 import type { IntegrationEvent } from '@b2g/contracts';
 import type { Logger } from 'pino';
-import { DependencyUnavailableError } from './errors.js';
+import { isDependencyDown } from './errors.js';
 import { validateEvent } from './events.js';
 import type { ConfirmPublisher } from './publishing.js';
 import type { HandlerRegistry } from './registry.js';
@@ -98,7 +98,7 @@ export class Deliveries {
     error: unknown,
     log: MessageLog,
   ) {
-    const waits = error instanceof DependencyUnavailableError;
+    const waits = isDependencyDown(error);
     const delayMs = this.options.retryDelaysMs[waits ? 0 : log.attempt - 1];
     if (delayMs === undefined) {
       await this.deadLetter(

@@ -7,6 +7,34 @@ export class DependencyUnavailableError extends Error {
   override readonly name = 'DependencyUnavailableError';
 }
 
+/**
+ * The driver's errors for a database it cannot reach (a server restarting, a connection lost),
+ * by name: mongoose wraps some (MongooseServerSelectionError) and a handler may wrap them again.
+ */
+const UNREACHABLE_DATABASE = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/**
+ * A handler's failure that says nothing about the event: a dependency down (declared with
+ * DependencyUnavailableError) or its database out of reach. The event waits for it, as long as it
+ * takes, instead of using up its retries and landing in the dead-letter queue with its effect lost.
+ */
+export function isDependencyDown(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    if (cause instanceof DependencyUnavailableError || UNREACHABLE_DATABASE.has(cause.name))
+      return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 /** Publishing or waiting was refused because the bus has no connection to RabbitMQ (now, or any more). */
 export class EventBusUnavailableError extends Error {
   override readonly name = 'EventBusUnavailableError';

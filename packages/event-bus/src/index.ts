@@ -18,7 +18,7 @@ export {
   processedEventsPlugin,
   type ApplyOnceOptions,
 } from './idempotency.js';
-export { withDocumentLock, type ModelOf } from './mongo.js';
+export { isDuplicateKey, withDocumentLock, type ModelOf } from './mongo.js';
 export {
   deleteWithEvents,
   documentWithEvents,

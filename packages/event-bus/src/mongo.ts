@@ -10,6 +10,7 @@ export type ModelOf<T> = Model<T, {}, any, any, any, any, any>;
 
 const DUPLICATE_KEY = 11000;
 
+/** The server refused a write because a unique index already holds its key. */
 export function isDuplicateKey(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import amqp, { type ChannelModel } from 'amqplib';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
+import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createEvent,
@@ -272,6 +273,38 @@ describe('EventBus failures', () => {
 
     await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
     expect(attempts).toEqual([1, 1, 1, 1, 1, 1]);
+    await vi.waitFor(() =>
+      expect(bus.stats()).toMatchObject({ retried: 5, consumed: 1, deadLettered: 0 }),
+    );
+  });
+
+  it('when a handler cannot reach its database (the server restarts) more times than there are retries, then the event waits and is applied once it is back, never dead-lettered', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    let calls = 0;
+    let effects = 0;
+    const unreachable = [
+      new mongoose.mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed'),
+      new mongoose.mongo.MongoNotConnectedError('Client must be connected'),
+      new mongoose.mongo.MongoTopologyClosedError(),
+      new mongoose.mongo.MongoNetworkTimeoutError('connection timed out'),
+      Object.assign(new Error('connection 5 to 127.0.0.1:27017 closed'), {
+        name: 'MongoServerSelectionError',
+      }),
+    ];
+    await bus.subscribe(
+      'service',
+      new HandlerRegistry().on('bookmark.added', async () => {
+        const error = unreachable[calls];
+        calls += 1;
+        if (error) throw error;
+        effects += 1;
+      }),
+    );
+
+    await bus.publish(bookmarkAdded());
+
+    await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
     await vi.waitFor(() =>
       expect(bus.stats()).toMatchObject({ retried: 5, consumed: 1, deadLettered: 0 }),
     );

@@ -45,11 +45,66 @@ export const mongoReadiness = (connection: Connection) => ({
   isReady: () => connection.readyState === mongoose.ConnectionStates.connected,
 });
 
-const DUPLICATE_KEY = 11000;
+/** The server refused a write because a unique index already holds its key (one check, the bus's). */
+export { isDuplicateKey } from '@b2g/event-bus';
 
-/** The server refused a write because a unique index already holds its key. */
-export function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === DUPLICATE_KEY
-  );
+export interface MongoWatchOptions {
+  logger: Logger;
+  /** How long the connection may stay down while the server answers others (default 20 s). */
+  stuckAfterMs?: number;
+  checkEveryMs?: number;
+  /** Runs once when the connection is stuck (main.ts exits: its supervisor starts a fresh process). */
+  onStuck: () => void;
+}
+
+/** Whether a fresh client reaches the server at `url` now. */
+async function serverAnswers(url: string): Promise<boolean> {
+  const probe = mongoose.createConnection(url, { serverSelectionTimeoutMS: 2_000 });
+  try {
+    await probe.asPromise();
+    await probe.db?.admin().ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Watches a connection the driver re-establishes by itself once the server is back. After a
+ * FerretDB restart one jobs instance's driver stayed on "connection closed" for minutes while the
+ * server answered every other process (the chaos run): when the connection has been down for
+ * `stuckAfterMs` and a fresh client reaches the server, `onStuck` runs once. A server that is
+ * really down never counts. Returns a function that stops watching.
+ */
+export function watchMongo(
+  connection: Pick<Connection, 'readyState'>,
+  url: string,
+  options: MongoWatchOptions,
+): () => void {
+  const stuckAfterMs = options.stuckAfterMs ?? 20_000;
+  let downSince: number | undefined;
+  let checking = false;
+  const timer = setInterval(() => {
+    if (connection.readyState === mongoose.ConnectionStates.connected) {
+      downSince = undefined;
+      return;
+    }
+    downSince ??= Date.now();
+    if (checking || Date.now() - downSince < stuckAfterMs) return;
+    checking = true;
+    void serverAnswers(url).then((answers) => {
+      checking = false;
+      if (!answers || connection.readyState === mongoose.ConnectionStates.connected) return;
+      clearInterval(timer);
+      options.logger.error(
+        { downForMs: Date.now() - (downSince ?? Date.now()) },
+        'MongoDB connection stuck although the server answers: restarting the process',
+      );
+      options.onStuck();
+    });
+  }, options.checkEveryMs ?? 5_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,6 +1,7 @@
 import { EventBus } from '@b2g/event-bus';
 import {
   connectMongo,
+  watchMongo,
   createLogger,
   createMailer,
   loadConfig,
@@ -19,6 +20,8 @@ await runMain(async () => {
   const logger = createLogger({ name: 'auth', level: config.LOG_LEVEL });
   const issuer = new TokenIssuer(await loadSigningKey(config, logger));
   const connection = await connectMongo(config.MONGO_URL, { logger });
+  // A driver that stays disconnected while the server answers: a fresh process reconnects.
+  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
   const bus = new EventBus({ url: config.AMQP_URL, service: 'auth', logger });
   const instance = createAuthInstance({
     config,

@@ -1,6 +1,7 @@
 import { EventBus } from '@b2g/event-bus';
 import {
   connectMongo,
+  watchMongo,
   createLogger,
   loadConfig,
   runMain,
@@ -17,6 +18,8 @@ await runMain(async () => {
   const config = loadConfig(configSchema, process.env);
   const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
   const connection = await connectMongo(config.MONGO_URL, { logger });
+  // A driver that stays disconnected while the server answers: a fresh process reconnects.
+  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
   const bus = new EventBus({ url: config.AMQP_URL, service: SERVICE_NAME, logger });
   const verifier = new TokenVerifier({
     jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,

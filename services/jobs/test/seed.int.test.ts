@@ -56,6 +56,27 @@ describe('demo data', () => {
     expect(await seedDemoJobs(models)).toBe(0);
   });
 
+  it('when two jobs instances seed the same empty database at once (two replicas starting together), then each demo job is there once', async () => {
+    const url = testMongoUrl('jobs_seed_race');
+    const [first, second] = await Promise.all([
+      connectMongo(url, { logger }),
+      connectMongo(url, { logger }),
+    ]);
+    try {
+      const added = await Promise.all([
+        seedIfEmpty(createModels(first)),
+        seedIfEmpty(createModels(second)),
+      ]);
+      const jobs = await createModels(first).Job.find({}, { hash: 1 }).lean();
+      expect(new Set(jobs.map((job) => job.hash)).size).toBe(jobs.length);
+      expect(jobs.length).toBeGreaterThanOrEqual(60);
+      expect(added[0] + added[1]).toBe(jobs.length);
+    } finally {
+      await first.dropDatabase();
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it('when a jobs instance starts on the seeded database, then it lists them and publishes their job.created', async () => {
     const total = await models.Job.countDocuments();
     const events = await listen(world, ['job.created']);

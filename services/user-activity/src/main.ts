@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventBus, Outbox } from '@b2g/event-bus';
 import {
   connectMongo,
+  watchMongo,
   createMailer,
   createLogger,
   loadConfig,
@@ -24,6 +25,8 @@ await runMain(async () => {
   const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
 
   const connection = await connectMongo(config.MONGO_URL, { logger });
+  // A driver that stays disconnected while the server answers: a fresh process reconnects.
+  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
   await ensureIndexes(connection);
   const bus = new EventBus({
     url: config.AMQP_URL,

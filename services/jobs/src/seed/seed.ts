@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentWithEvents } from '@b2g/event-bus';
+import { documentWithEvents, isDuplicateKey } from '@b2g/event-bus';
 import type { JobsModels } from '../data/job-model.js';
 import { isExternalSource, jobHash, type JobRecord } from '../domain/job.js';
 import { todayOf } from '../domain/search.js';
@@ -39,9 +39,11 @@ export function demoRecords(now = new Date()): JobRecord[] {
 /**
  * Loads the demo jobs whose hash is not active yet (so running it twice adds nothing); their
  * job.created events wait in the documents until an outbox relay publishes them. Returns how many
- * were added.
+ * were added. Two instances seeding at once (replicas starting together on an empty database)
+ * add each job once: the unique `activeHash` index is built first and refuses the second copy.
  */
 export async function seedDemoJobs(models: JobsModels, now = new Date()): Promise<number> {
+  await models.Job.init();
   const records = demoRecords(now);
   const existing = await models.Job.find({}, { activeHash: 1 }).lean<
     Array<{ activeHash?: string }>
@@ -49,12 +51,20 @@ export async function seedDemoJobs(models: JobsModels, now = new Date()): Promis
   const active = new Set(existing.map((job) => job.activeHash));
   const fresh = records.filter((record) => !active.has(record.hash));
   if (fresh.length === 0) return 0;
-  await models.Job.insertMany(
-    fresh.map((record) =>
-      documentWithEvents(record, [jobEvent('job.created', record, { correlationId: 'seed' })]),
-    ),
-  );
-  return fresh.length;
+  try {
+    await models.Job.insertMany(
+      fresh.map((record) =>
+        documentWithEvents(record, [jobEvent('job.created', record, { correlationId: 'seed' })]),
+      ),
+      { ordered: false },
+    );
+    return fresh.length;
+  } catch (error) {
+    // Another instance inserted some of them meanwhile: the rest went in (unordered insert).
+    const refused = (error as { writeErrors?: unknown[] }).writeErrors;
+    if (!refused?.every((writeError) => isDuplicateKey(writeError))) throw error;
+    return fresh.length - refused.length;
+  }
 }
 
 /** Loads the demo jobs only into an empty jobs collection; returns how many were added. */
