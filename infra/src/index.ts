@@ -17,6 +17,8 @@ const run = promisify(execFile);
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA_DIR = process.env.B2G_DATA_DIR ?? join(REPO_ROOT, '.data');
+const RABBIT_DIR = join(DATA_DIR, 'rabbitmq');
+const RABBIT_PID_FILE = join(RABBIT_DIR, 'rabbit.pid');
 
 const FERRETDB_DIR = join(REPO_ROOT, 'infra', 'ferretdb');
 const NATIVE_MONGO_PORT = Number(process.env.B2G_MONGO_PORT ?? 27017);
@@ -57,8 +59,24 @@ export class InfrastructureError extends Error {
 
 /** Makes a MongoDB-compatible server and RabbitMQ available and reports their URLs. Idempotent. */
 export async function ensureInfrastructure(options: EnsureOptions = {}): Promise<Infrastructure> {
-  const log = options.log ?? (() => undefined);
   const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const each of stops.reverse()) await each();
+  };
+  try {
+    return { ...(await startInfrastructure(options, stops)), stop };
+  } catch (error) {
+    // A server that never answered is not left running: it would outlive the failed run.
+    await stop();
+    throw error;
+  }
+}
+
+async function startInfrastructure(
+  options: EnsureOptions,
+  stops: Array<() => Promise<void>>,
+): Promise<Omit<Infrastructure, 'stop'>> {
+  const log = options.log ?? (() => undefined);
   const envMongo = process.env.MONGO_URL;
   const envAmqp = process.env.AMQP_URL;
 
@@ -98,9 +116,6 @@ export async function ensureInfrastructure(options: EnsureOptions = {}): Promise
     amqpProvider: rabbit.provider,
     opensearchUrl: search.url,
     opensearchProvider: search.provider,
-    async stop() {
-      for (const stop of stops.reverse()) await stop();
-    },
   };
 }
 
@@ -128,7 +143,7 @@ export async function stopNativeInfrastructure(log: (line: string) => void = () 
   }
   if (state.rabbitStartedByUs) {
     log('Stopping RabbitMQ');
-    await run('rabbitmqctl', ['stop']).catch(() => undefined);
+    await stopOwnRabbit();
   }
   writeState({});
 }
@@ -232,15 +247,41 @@ async function ensureNativeRabbit(log: (line: string) => void, stops: Array<() =
     );
   if (await portOpen(NATIVE_AMQP_PORT)) await awaitStartup();
   else
-    await timed(log, 'Starting RabbitMQ (rabbitmq-server -detached)', async () => {
-      await run('rabbitmq-server', ['-detached']);
+    await timed(log, `Starting RabbitMQ (data in ${RABBIT_DIR})`, async () => {
+      await run('rabbitmq-server', ['-detached'], { env: await ownRabbitEnv() });
       writeState({ ...readState(), rabbitStartedByUs: true });
-      stops.push(async () => {
-        await run('rabbitmqctl', ['stop']).catch(() => undefined);
-      });
+      stops.push(stopOwnRabbit);
       await awaitStartup();
     });
   return { url, provider: 'rabbitmq-server' as const };
+}
+
+/**
+ * The broker runs as the machine's default node but keeps its database, logs and pid in this
+ * checkout's data folder: a machine's shared /var/lib/rabbitmq collects every earlier run's
+ * queues and, after a hard stop mid-boot, can hang the next start for good (the CI run that
+ * never ended).
+ */
+async function ownRabbitEnv() {
+  for (const folder of ['mnesia', 'log']) mkdirSync(join(RABBIT_DIR, folder), { recursive: true });
+  // Debian's scripts run the node as the rabbitmq user when started by root.
+  if (process.getuid?.() === 0) await run('chown', ['-R', 'rabbitmq:', RABBIT_DIR]);
+  return {
+    ...process.env,
+    RABBITMQ_MNESIA_BASE: join(RABBIT_DIR, 'mnesia'),
+    RABBITMQ_LOG_BASE: join(RABBIT_DIR, 'log'),
+    RABBITMQ_PID_FILE: RABBIT_PID_FILE,
+  };
+}
+
+/** `rabbitmqctl stop`, bounded: a node stuck in its boot never answers it, so it is killed. */
+async function stopOwnRabbit() {
+  const stopped = await run('rabbitmqctl', ['stop'], { timeout: 30_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (stopped || !existsSync(RABBIT_PID_FILE)) return;
+  killQuietly(Number(readFileSync(RABBIT_PID_FILE, 'utf8').trim()), 'SIGKILL');
 }
 
 async function installRabbit(log: (line: string) => void) {
@@ -414,9 +455,9 @@ function startDetached(command: string, args: string[], logName: string) {
   return child.pid;
 }
 
-function killQuietly(pid: number) {
+function killQuietly(pid: number, signal: NodeJS.Signals = 'SIGTERM') {
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     // already gone
   }
@@ -491,6 +532,6 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   }
   throw new InfrastructureError(
     `${what} did not answer within ${timeoutMs / 1000} s.`,
-    `look at the logs in ${join(DATA_DIR, 'logs')} (and for RabbitMQ: rabbitmqctl status)`,
+    `look at the logs in ${join(DATA_DIR, 'logs')} (RabbitMQ's in ${join(RABBIT_DIR, 'log')}; rabbitmqctl status)`,
   );
 }
