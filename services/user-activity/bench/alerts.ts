@@ -153,7 +153,9 @@ await listenerBus.subscribe(
       matchedAt.set(event.data.job.id, Date.now());
       matchedPairs += event.data.savedSearchIds.length;
     })
-    .on('alert.sent', async (event) => countSent(event)),
+    .on('alert.sent', async (event) => {
+      countSent(event);
+    }),
 );
 
 /** New .eml files since the last look: their search, listed jobs and when they were written. */
@@ -224,7 +226,7 @@ try {
         },
       );
     }
-    await models.SavedSearch.collection.insertMany(searches);
+    await models.SavedSearch.insertMany(searches, { lean: true });
     const response = await search.bulk({ body });
     if (response.body.errors) throw new Error('bulk refused a saved search');
   }
@@ -359,13 +361,13 @@ try {
         leftOut: false,
       });
       if (pending.length === BULK) {
-        await models.AlertMatch.collection.insertMany(pending);
+        await models.AlertMatch.insertMany(pending, { lean: true });
         digestMatches += pending.length;
         pending = [];
       }
     }
   }
-  if (pending.length > 0) await models.AlertMatch.collection.insertMany(pending);
+  if (pending.length > 0) await models.AlertMatch.insertMany(pending, { lean: true });
   digestMatches += pending.length;
   console.log(`[bench] digest of ${ids.length} searches, ${digestMatches} matches: sending`);
   const before = seenFiles.size;
