@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import amqp from 'amqplib';
 import { MongoClient, type Db } from 'mongodb';
 import { DATA_DIR, rabbitmqctlNode } from '../../infra/src/index.js';
 import { startPrivateInfrastructure, type PrivateServer } from '../../infra/src/private.js';
@@ -222,6 +223,7 @@ async function exercise(
       activity: mongo.db(`${dbPrefix}user_activity`),
     };
     const leftovers = await drained(dbs, infra.brokerNode as string, 90_000);
+    leftovers.push(...(await deadLetterReasons(infra.amqpUrl, infra.brokerNode as string)));
     // Alerts go out on the next tick after their matches are recorded.
     await sleep(3_000);
     const checks = await checkInvariants(dbs, ledger, infra.opensearchUrl, dbPrefix, mailDir);
@@ -230,7 +232,10 @@ async function exercise(
     for (const outcome of client.outcomes) {
       count(byStatus, String(outcome.status));
       if (outcome.status === 0 || (outcome.status >= 500 && outcome.status !== 503))
-        count(other5xx, `${outcome.status || 'no answer'} ${outcome.route}`);
+        count(
+          other5xx,
+          `${outcome.status || 'no answer'} ${outcome.route} (${outcome.fault ? `during ${outcome.fault}` : 'no fault'})`,
+        );
     }
     return {
       operations: client.outcomes.length,
@@ -393,6 +398,28 @@ async function drained(dbs: Dbs, node: string, timeoutMs: number): Promise<strin
     const dead = left.filter((line) => line.includes('.dlq'));
     if (left.length === dead.length || Date.now() > deadline) return left;
     await sleep(500);
+  }
+}
+
+/** Why the dead letters are there (the bus's reason header), counted per queue and reason. */
+async function deadLetterReasons(amqpUrl: string, node: string): Promise<string[]> {
+  const connection = await amqp.connect(amqpUrl);
+  try {
+    const channel = await connection.createChannel();
+    const reasons: Record<string, number> = {};
+    for (const queue of await queues(node)) {
+      if (!queue.name.endsWith('.dlq')) continue;
+      for (;;) {
+        const message = await channel.get(queue.name, { noAck: false });
+        if (!message) break;
+        const reason = String(message.properties.headers?.['x-dead-letter-reason'] ?? 'none');
+        count(reasons, `${queue.name}: ${message.properties.type as string}: ${reason.slice(0, 160)}`);
+      }
+    }
+    await channel.close();
+    return Object.entries(reasons).map(([reason, n]) => `dead letter ${reason} ×${n}`);
+  } finally {
+    await connection.close();
   }
 }
 

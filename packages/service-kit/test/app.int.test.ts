@@ -30,6 +30,9 @@ function buildApp(readiness: ReadinessCheck[] = [{ name: 'always', isReady: () =
   router.get('/boom', () => {
     throw new Error('connect ECONNREFUSED mongo-internal:27017');
   });
+  router.get('/database-restarting', () => {
+    throw new mongoose.mongo.MongoNetworkError('connection 5 to 127.0.0.1:27017 closed');
+  });
   router.get('/admin-only', requireAdmin(createTestTokens().verifier), (_req, res) => {
     res.json({ ok: true });
   });
@@ -113,6 +116,15 @@ describe('service app', () => {
       code: 'CONFLICT',
       message: 'Username is already taken',
       details: { field: 'username' },
+    });
+  });
+
+  it('when the database cannot be reached (a server restarting), then 503 says to try again, naming no internals', async () => {
+    const res = await request(app).get('/database-restarting');
+    expect(res.status).toBe(503);
+    expect(res.body.error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable. Please try again in a moment.',
     });
   });
 
