@@ -19,10 +19,9 @@ export function parseRemoteManifest(raw: unknown): RemoteManifest {
 }
 
 export async function fetchRemoteManifest(): Promise<RemoteManifest> {
-  const res = await fetch(REMOTE_MANIFEST_URL, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-cache',
-  });
+  // The browser's default cache mode, so the page head's preload of this file is used (the
+  // gateway sends it with `Cache-Control: no-cache`: it is revalidated, never reused stale).
+  const res = await fetch(REMOTE_MANIFEST_URL, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   return parseRemoteManifest(await res.json());
 }
