@@ -413,7 +413,10 @@ async function deadLetterReasons(amqpUrl: string, node: string): Promise<string[
         const message = await channel.get(queue.name, { noAck: false });
         if (!message) break;
         const reason = String(message.properties.headers?.['x-dead-letter-reason'] ?? 'none');
-        count(reasons, `${queue.name}: ${message.properties.type as string}: ${reason.slice(0, 160)}`);
+        count(
+          reasons,
+          `${queue.name}: ${message.properties.type as string}: ${reason.slice(0, 160)}`,
+        );
       }
     }
     await channel.close();
