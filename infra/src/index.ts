@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { connect as tcpConnect } from 'node:net';
 import { homedir } from 'node:os';
@@ -17,7 +18,18 @@ const run = promisify(execFile);
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA_DIR = process.env.B2G_DATA_DIR ?? join(REPO_ROOT, '.data');
-const RABBIT_DIR = join(DATA_DIR, 'rabbitmq');
+/**
+ * RabbitMQ's database, logs and pid: this checkout's own, so no earlier run's state reaches it.
+ * When root, Debian's scripts run the node as the rabbitmq user, which may not enter a checkout
+ * below a private folder: then a folder of that user's, one per data folder.
+ */
+const RABBIT_DIR =
+  process.getuid?.() === 0
+    ? join(
+        '/var/lib/rabbitmq',
+        `b2g-${createHash('sha256').update(DATA_DIR).digest('hex').slice(0, 16)}`,
+      )
+    : join(DATA_DIR, 'rabbitmq');
 const RABBIT_PID_FILE = join(RABBIT_DIR, 'rabbit.pid');
 
 const FERRETDB_DIR = join(REPO_ROOT, 'infra', 'ferretdb');
@@ -257,14 +269,12 @@ async function ensureNativeRabbit(log: (line: string) => void, stops: Array<() =
 }
 
 /**
- * The broker runs as the machine's default node but keeps its database, logs and pid in this
- * checkout's data folder: a machine's shared /var/lib/rabbitmq collects every earlier run's
- * queues and, after a hard stop mid-boot, can hang the next start for good (the CI run that
- * never ended).
+ * The broker runs as the machine's default node but keeps its database, logs and pid in
+ * RABBIT_DIR: the machine's shared /var/lib/rabbitmq/mnesia collects every earlier run's queues
+ * and, after a hard stop mid-boot, can hang the next start for good (the CI run that never ended).
  */
 async function ownRabbitEnv() {
   for (const folder of ['mnesia', 'log']) mkdirSync(join(RABBIT_DIR, folder), { recursive: true });
-  // Debian's scripts run the node as the rabbitmq user when started by root.
   if (process.getuid?.() === 0) await run('chown', ['-R', 'rabbitmq:', RABBIT_DIR]);
   return {
     ...process.env,
