@@ -19,7 +19,7 @@ export default defineConfig({
     sequence: { sequencer: LastFilesLastSequencer },
     projects: [
       '{packages,services,frontends}/*/vitest.config.ts',
-      '{infra,gateway,e2e,scripts}/vitest.config.ts',
+      '{infra,gateway,e2e}/vitest.config.ts',
     ],
   },
 });

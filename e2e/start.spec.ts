@@ -83,6 +83,7 @@ describe('npm start', () => {
       expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
         status: 'ready',
         services: Object.fromEntries(SERVICES.map((name) => [name, 'ready'])),
+        instances: Object.fromEntries(SERVICES.map((name) => [name, ['ready']])),
       });
 
       // A service killed with SIGKILL is started again by npm start, which says so in its log.
