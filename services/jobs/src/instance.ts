@@ -12,6 +12,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { MongoBookmarkLedger } from './data/bookmark-ledger.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
 import { MongoFeaturedPins } from './data/featured-pins.js';
@@ -116,6 +117,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   });
   const service = new JobsService({
     store: repository,
+    bookmarks: new MongoBookmarkLedger(connection),
     search: searchIndex,
     jobEvent,
     isDuplicate: (error) => error instanceof DuplicateHashError,

@@ -10,7 +10,7 @@ import {
   SALARY_PERIODS,
   SECTORS,
 } from '@b2g/contracts';
-import { outboxPlugin, processedEventsPlugin } from '@b2g/event-bus';
+import { outboxPlugin } from '@b2g/event-bus';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { JobRecord } from '../domain/job.js';
 
@@ -84,7 +84,6 @@ jobSchema.index({ deletedAt: 1, lastVerifiedAt: 1 });
 jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });
-jobSchema.plugin(processedEventsPlugin);
 
 export type JobModel = Model<JobDocument>;
 

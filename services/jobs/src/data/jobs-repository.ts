@@ -1,5 +1,5 @@
 import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
-import { applyOnce, PROCESSED_EVENT_IDS_FIELD, withEvents, type Outbox } from '@b2g/event-bus';
+import { withEvents, type Outbox } from '@b2g/event-bus';
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
@@ -135,40 +135,6 @@ export class JobsRepository implements JobStore {
       { _id: previous._id, revision: previous.revision },
       events,
     );
-  }
-
-  /** The job and whether it has already applied `eventId` (consumer idempotency). */
-  async byIdForEvent(
-    id: string,
-    eventId: string,
-  ): Promise<{ record: JobRecord; applied: boolean } | null> {
-    const document = await this.models.Job.findById(id)
-      .select(`+${PROCESSED_EVENT_IDS_FIELD}`)
-      .lean<JobDocument & { [PROCESSED_EVENT_IDS_FIELD]?: string[] }>();
-    if (!document) return null;
-    const { [PROCESSED_EVENT_IDS_FIELD]: applied, ...record } = document;
-    return { record, applied: applied?.includes(eventId) ?? false };
-  }
-
-  /**
-   * Stores `next` over `previous`, records `eventId` as applied and carries `events`, in one
-   * atomic write; false when the revision is gone or the event was already applied.
-   */
-  async replaceOnce(
-    previous: JobRecord,
-    next: JobRecord,
-    event: Pick<IntegrationEvent, 'id'>,
-    events: IntegrationEvent[],
-  ): Promise<boolean> {
-    const { _id: id, activeHash: _activeHash, hash: _hash, ...fields } = next;
-    const applied = await applyOnce(
-      this.models.Job,
-      { _id: id, revision: previous.revision },
-      event,
-      withEvents({ $set: fields }, events),
-    );
-    if (applied) this.outbox.notify(this.models.Job, id);
-    return applied;
   }
 
   /** Newest active jobs of a function (any, when null) but one: similar jobs while search is down. */

@@ -66,16 +66,6 @@ export interface JobStore {
   insert(record: JobRecord, events: IntegrationEvent[]): Promise<void>;
   replace(previous: JobRecord, next: JobRecord, events: IntegrationEvent[]): Promise<boolean>;
   purge(previous: JobRecord, events: IntegrationEvent[]): Promise<boolean>;
-  byIdForEvent(
-    id: string,
-    eventId: string,
-  ): Promise<{ record: JobRecord; applied: boolean } | null>;
-  replaceOnce(
-    previous: JobRecord,
-    next: JobRecord,
-    event: Pick<IntegrationEvent, 'id'>,
-    events: IntegrationEvent[],
-  ): Promise<boolean>;
 }
 
 export type JobEventType =
@@ -86,8 +76,20 @@ export interface ChangeMeta {
   correlationId?: string | undefined;
 }
 
+/**
+ * The bookmarks of each job as jobs has heard of them, by bookmark id: repeats and any order of
+ * bookmark.added and bookmark.removed leave the same state (a removal heard first stays final).
+ */
+export interface BookmarkLedger {
+  added(bookmarkId: string, jobId: string): Promise<void>;
+  removed(bookmarkId: string, jobId: string): Promise<void>;
+  /** How many bookmarks of the job exist. */
+  countOf(jobId: string): Promise<number>;
+}
+
 export interface JobsServiceDeps {
   store: JobStore;
+  bookmarks: BookmarkLedger;
   search: JobSearchIndex;
   /** The event stating a change (events/job-events.ts), stored with it. */
   jobEvent: (type: JobEventType, record: JobRecord, meta?: ChangeMeta) => IntegrationEvent;
@@ -352,28 +354,31 @@ export class JobsService {
   }
 
   /**
-   * bookmark.added (+1) / bookmark.removed (-1): the count changes once per event (the event id is
-   * recorded in the job in the same write), never below zero, and job.updated tells every instance.
+   * bookmark.added / bookmark.removed: the ledger takes the bookmark, then the job's count is set
+   * to the ledger's count, and job.updated tells every instance. Counting instead of adding ±1
+   * makes a repeated or reordered event (two instances, a retry) harmless; the count is read
+   * again after each write, so a write that raced another (FerretDB does not isolate the
+   * revision check) is corrected at once.
    */
-  async applyBookmarkEvent(jobId: string, event: IntegrationEvent, delta: 1 | -1): Promise<void> {
+  async applyBookmarkEvent(
+    event: IntegrationEvent<'bookmark.added'> | IntegrationEvent<'bookmark.removed'>,
+  ): Promise<void> {
+    const { bookmarkId, jobId } = event.data;
+    if (event.type === 'bookmark.added') await this.deps.bookmarks.added(bookmarkId, jobId);
+    else await this.deps.bookmarks.removed(bookmarkId, jobId);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const found = await this.deps.store.byIdForEvent(jobId, event.id);
-      if (!found || found.applied) return;
-      const current = found.record;
-      const next: JobRecord = {
-        ...current,
-        bookmarkCount: Math.max(0, current.bookmarkCount + delta),
-        revision: current.revision + 1,
-      };
+      const current = await this.deps.store.byId(jobId);
+      if (!current) return;
+      const bookmarkCount = await this.deps.bookmarks.countOf(jobId);
+      if (current.bookmarkCount === bookmarkCount) return;
+      const next: JobRecord = { ...current, bookmarkCount, revision: current.revision + 1 };
       const events = [
         this.deps.jobEvent('job.updated', next, { correlationId: event.correlationId }),
       ];
-      if (await this.deps.store.replaceOnce(current, next, event, events)) {
+      if (await this.deps.store.replace(current, next, events))
         await this.indexNow(() => this.deps.search.apply(next));
-        return;
-      }
     }
-    throw new Error(`job ${jobId} kept changing while applying event ${event.id}`);
+    throw new Error(`job ${jobId} kept changing while counting its bookmarks`);
   }
 
   private newRecord(

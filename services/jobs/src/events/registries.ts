@@ -41,8 +41,8 @@ export function serviceHandlers(
       await matching.percolate(event.data.job.id);
     });
   return new HandlerRegistry()
-    .on('bookmark.added', (event) => service.applyBookmarkEvent(event.data.jobId, event, 1))
-    .on('bookmark.removed', (event) => service.applyBookmarkEvent(event.data.jobId, event, -1))
+    .on('bookmark.added', (event) => service.applyBookmarkEvent(event))
+    .on('bookmark.removed', (event) => service.applyBookmarkEvent(event))
     .on('job.created', syncAndMatch)
     .on('job.updated', syncAndMatch)
     .on('job.deleted', syncIndex)
