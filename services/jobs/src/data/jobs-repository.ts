@@ -1,5 +1,5 @@
 import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
-import { withEvents, type Outbox } from '@b2g/event-bus';
+import type { Outbox } from '@b2g/event-bus';
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
