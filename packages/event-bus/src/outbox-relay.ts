@@ -11,6 +11,8 @@ import { OUTBOX_FIELDS, type OutboxEntry } from './outbox-records.js';
 export const DEFAULT_LEASE_COLLECTION = 'outbox_leases';
 const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
+/** How long after a lease runs out its document is looked at again (clocks of two processes). */
+const LEASE_MARGIN_MS = 250;
 const DEFAULT_CONCURRENCY = 16;
 const DEFAULT_RELAY_BACKOFF: Backoff = { initialMs: 100, maxMs: 5000 };
 
@@ -259,8 +261,13 @@ export class OutboxRelay {
     const { model, id } = ref;
     const collection = rawCollection(model);
     const key = documentKey(model.collection, id);
-    // Held by another relay: it looks at the document again after letting go, so nothing is missed.
-    if (!(await this.takeLease(key))) return true;
+    // Held by another relay: it looks at the document again after letting go, and so do we once
+    // the lease runs out (the other relay's process may have died holding it).
+    const heldUntil = await this.takeLease(key);
+    if (heldUntil !== undefined) {
+      this.lookAgainAt(ref, heldUntil);
+      return true;
+    }
     try {
       const document = await collection.findOne(byId(id));
       const entries = readEntries(document?.[OUTBOX_FIELDS.entries]);
@@ -312,8 +319,9 @@ export class OutboxRelay {
   /**
    * A lease is a document whose `_id` names the leased document: inserting it is atomic on MongoDB
    * and FerretDB alike (a unique key), unlike a conditional update, which FerretDB does not isolate.
+   * Returns undefined when taken, else when the other relay's lease runs out.
    */
-  private async takeLease(key: string, takeOver = true): Promise<boolean> {
+  private async takeLease(key: string, takeOver = true): Promise<Date | undefined> {
     const now = Date.now();
     try {
       await this.leases.insertOne({
@@ -321,15 +329,29 @@ export class OutboxRelay {
         owner: this.owner,
         until: new Date(now + this.leaseMs),
       });
-      return true;
+      return undefined;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
     const current = await this.leases.findOne({ _id: key });
-    if (!takeOver || !current || current.until.getTime() >= now) return false;
+    if (!current) return new Date(now);
+    if (!takeOver || current.until.getTime() >= now) return current.until;
     this.log.warn({ document: key, owner: current.owner }, 'taking over an expired outbox lease');
     await this.leases.deleteOne({ _id: key, owner: current.owner });
     return this.takeLease(key, false);
+  }
+
+  /** Queues the document again at `at` (a timer that does not keep the process alive). */
+  private lookAgainAt(ref: DocumentRef, at: Date) {
+    const timer = setTimeout(
+      () => {
+        if (!this.running) return;
+        this.enqueue(ref);
+        this.wakeUp.fire();
+      },
+      Math.max(0, at.getTime() - Date.now()) + LEASE_MARGIN_MS,
+    );
+    timer.unref();
   }
 }
 
