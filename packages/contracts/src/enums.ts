@@ -170,3 +170,16 @@ export const WORKPLACE_LABELS = {
   hybrid: 'Hybrid',
   'on-site': 'On-site',
 } as const satisfies Record<Workplace, string>;
+
+/**
+ * An enumeration value as it reads where no label table names it (the dashboard's status badge,
+ * the activity feed): underscores become spaces, words capitalised (`interview_scheduled` →
+ * `Interview Scheduled`, spec §2).
+ */
+export function humanize(value: string): string {
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,4 +1,9 @@
-import { RECENT_ACTIVITY_LIMIT, type ActivityItem, type DashboardStats } from '@b2g/contracts';
+import {
+  humanize,
+  RECENT_ACTIVITY_LIMIT,
+  type ActivityItem,
+  type DashboardStats,
+} from '@b2g/contracts';
 import {
   Badge,
   Card,
@@ -13,7 +18,7 @@ import {
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { formatDate } from '../lib/dates.js';
-import { humanize, statusTone } from '../lib/labels.js';
+import { statusTone } from '../lib/labels.js';
 import { SkeletonRows } from './DashboardSkeleton.js';
 import { listStyles } from './styles.js';
 
