@@ -1,5 +1,6 @@
 export {
   ApiError,
+  apiFetch,
   apiRequest,
   errorMessage,
   getQueryFn,
@@ -20,6 +21,8 @@ export {
 export type { PageViewReporter } from './analytics.js';
 export { CONFIG_URL, loadPlatformConfig, parsePlatformConfig } from './config.js';
 export type { PlatformConfig, SisterSite } from './config.js';
+export { useDocumentMeta, useDocumentTitle } from './document-title.js';
+export { FormAlert } from './FormAlert.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { createQueryClient } from './query-client.js';

@@ -24,7 +24,7 @@ import {
   space,
   VisuallyHidden,
 } from '@b2g/ui';
-import { errorMessage, useNavigate } from '@b2g/web-platform';
+import { errorMessage, useNavigate, useDocumentMeta } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
@@ -34,7 +34,6 @@ import {
   FeaturedJobCard,
   FeaturedJobPlaceholder,
 } from '../jobs/FeaturedJobCard.js';
-import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
 const grid = css({
   display: 'grid',

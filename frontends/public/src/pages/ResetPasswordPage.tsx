@@ -8,7 +8,7 @@ import {
   type ResetPasswordRequest,
 } from '@b2g/contracts';
 import { Alert, AlertDescription, Button, colors, FormField, Input, space } from '@b2g/ui';
-import { apiRequest, Link, useNavigate, useSearchParams } from '@b2g/web-platform';
+import { apiRequest, Link, useNavigate, useSearchParams, FormAlert } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +17,6 @@ import { useForm } from 'react-hook-form';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
-import { FormAlert } from '../auth/FormAlert.js';
 
 function InvalidResetLink() {
   return (

@@ -1,4 +1,9 @@
-import { ADMIN_STATUS_STALE_MS, COPYRIGHT_YEAR, type AdminStatusResponse } from '@b2g/contracts';
+import {
+  ADMIN_STATUS_STALE_MS,
+  COPYRIGHT_YEAR,
+  type AdminStatusResponse,
+  SITE_NAME,
+} from '@b2g/contracts';
 import {
   colors,
   Container,
@@ -16,7 +21,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@b2g/web-platform';
 import ExternalLink from 'lucide-react/icons/external-link';
-import { SITE_NAME } from '../routes.js';
 import { NO_TARGET, SOCIAL_LINKS } from './nav.js';
 
 const linkStyles = css({
