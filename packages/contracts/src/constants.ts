@@ -121,6 +121,8 @@ export const JOBS_PAGE_LIMIT_MAX = 100;
 export const JOBS_OFFSET_WINDOW = 10_000;
 /** Longest `cursor` GET /api/jobs accepts (an opaque token from X-Next-Cursor). */
 export const JOBS_CURSOR_MAX = 512;
+/** Response header of GET /api/jobs holding the number of all jobs matching the filters (exact). */
+export const JOBS_TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** Response header of GET /api/jobs when it answered without the search index (newest first from the database). */
 export const JOBS_DEGRADED_HEADER = 'X-Search-Degraded';
 /** Response header of GET /api/jobs holding the cursor of the page after this one, when there is one. */
