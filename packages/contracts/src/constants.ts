@@ -32,8 +32,6 @@ export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = ['F8'] as const;
 export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const REMOTE_DAYS_MIN = 1;
 export const REMOTE_DAYS_MAX = 5;

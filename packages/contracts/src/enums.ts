@@ -76,7 +76,6 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** Minimum annual pay choices of the job search's salary select (USD a year). */
 export const SALARY_FILTER_OPTIONS = [50_000, 75_000, 100_000, 125_000, 150_000, 200_000] as const;
-export type SalaryFilterOption = (typeof SALARY_FILTER_OPTIONS)[number];
 
 export const ADMIN_SOURCE_CHOICES = [
   'Direct Post',

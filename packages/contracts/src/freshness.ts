@@ -24,11 +24,9 @@ export const FEATURED_MIN_DESCRIPTION_LENGTH = 200;
 export const FEATURED_ANONYMOUS_DELAY_MS = 60 * 60_000;
 
 export const featuredFunctionParamSchema = z.object({ jobFunction: z.enum(FEATURED_FUNCTIONS) });
-export type FeaturedFunctionParam = z.infer<typeof featuredFunctionParamSchema>;
 
 /** Body of PUT /api/admin/jobs/featured/{jobFunction}: the job shown in that slot. */
 export const featuredPinRequestSchema = z.strictObject({ jobId: jobIdSchema });
-export type FeaturedPinRequest = z.infer<typeof featuredPinRequestSchema>;
 
 const featuredPinSchema = z.object({ jobId: jobIdSchema, pinnedAt: isoDateTimeSchema });
 
@@ -42,7 +40,6 @@ export type FeaturedPinsResponse = z.infer<typeof featuredPinsResponseSchema>;
 
 /** `details` of the 409 refusing a post that repeats an active job: the job it repeats. */
 export const duplicateJobDetailsSchema = z.object({ existingJobId: jobIdSchema });
-export type DuplicateJobDetails = z.infer<typeof duplicateJobDetailsSchema>;
 
 /** How the admin list names why the checker closed a job. */
 export const JOB_CLOSED_REASON_LABELS = {

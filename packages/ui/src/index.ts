@@ -9,7 +9,6 @@ export * from './components/Dialog.js';
 export * from './components/Display.js';
 export * from './components/Tabs.js';
 export * from './components/Toast.js';
-export * from './components/Tooltip.js';
 export * from './components/DropdownMenu.js';
 export * from './components/Layout.js';
 export * from './components/JobTermsFields.js';
