@@ -95,32 +95,11 @@ export const SECTOR_LABELS = {
   BOTH: 'Both - Federal & SLED',
 } as const satisfies Record<Sector, string>;
 
-/** Sector badge of a featured card on the home page; other sectors show no badge. */
-export const SECTOR_BADGE_LABELS = {
-  FEDERAL: 'Federal',
-  STATE_LOCAL: 'SLED',
-} as const satisfies Partial<Record<Sector, string>>;
-
 export const JOB_FUNCTION_LABELS = {
   sales: 'Sales',
   marketing: 'Marketing',
   technical: 'Technical',
 } as const satisfies Record<JobFunction, string>;
-
-export interface SelectOption<T extends string> {
-  readonly label: string;
-  readonly value: T;
-}
-
-export const HOME_SECTOR_OPTIONS = [
-  { label: 'Federal', value: 'FEDERAL' },
-  { label: 'SLED', value: 'STATE_LOCAL' },
-] as const satisfies readonly SelectOption<Sector>[];
-
-export const JOB_FUNCTION_OPTIONS = JOB_FUNCTIONS.map((value): SelectOption<JobFunction> => ({
-  label: JOB_FUNCTION_LABELS[value],
-  value,
-}));
 
 export const JOB_CLEARANCE_LABELS = {
   none: 'None',

@@ -1,3 +1,4 @@
+export * from './presentation.js';
 export * from './theme.js';
 export * from './components/Button.js';
 export * from './components/Input.js';

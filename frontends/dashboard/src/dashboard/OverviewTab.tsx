@@ -1,9 +1,4 @@
-import {
-  humanize,
-  RECENT_ACTIVITY_LIMIT,
-  type ActivityItem,
-  type DashboardStats,
-} from '@b2g/contracts';
+import { humanize, type ActivityItem, type DashboardStats } from '@b2g/contracts';
 import {
   Badge,
   Card,
@@ -15,6 +10,7 @@ import {
   fontWeights,
   mq,
   space,
+  RECENT_ACTIVITY_LIMIT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { formatDate } from '../lib/dates.js';

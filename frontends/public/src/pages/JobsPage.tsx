@@ -1,4 +1,3 @@
-import { JOBS_SKELETON_COUNT } from '@b2g/contracts';
 import {
   Badge,
   Button,
@@ -15,6 +14,7 @@ import {
   Skeleton,
   space,
   VisuallyHidden,
+  JOBS_SKELETON_COUNT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';

@@ -5,8 +5,6 @@ import {
   errorBodySchema,
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
-  JOB_FUNCTION_OPTIONS,
-  JOB_POST_REDIRECT_MS,
   jobPagePath,
   MESSAGES,
   publicJobPostFormSchema,
@@ -43,6 +41,8 @@ import {
   SimpleSelect,
   space,
   Textarea,
+  JOB_FUNCTION_OPTIONS,
+  JOB_POST_REDIRECT_MS,
 } from '@b2g/ui';
 import {
   ApiError,

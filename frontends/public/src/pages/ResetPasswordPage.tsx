@@ -1,13 +1,21 @@
 import {
   MESSAGES,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_REDIRECT_MS,
   resetPasswordFormSchema,
   type MessageResponse,
   type ResetPasswordForm,
   type ResetPasswordRequest,
 } from '@b2g/contracts';
-import { Alert, AlertDescription, Button, colors, FormField, Input, space } from '@b2g/ui';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  colors,
+  FormField,
+  Input,
+  space,
+  PASSWORD_RESET_REDIRECT_MS,
+} from '@b2g/ui';
 import { apiRequest, Link, useNavigate, useSearchParams, FormAlert } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
