@@ -15,6 +15,18 @@ export function unitProject(name: string, extra: ViteUserConfig = {}) {
   );
 }
 
+const webSetup = fileURLToPath(
+  new URL('./packages/web-platform/src/test/setup.ts', import.meta.url),
+);
+
+/** Unit tests of React code (the frontends, ui, web-platform): jsdom, emotion's JSX, testing-library. */
+export function webProject(name: string) {
+  return unitProject(name, {
+    oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+    test: { environment: 'jsdom', testTimeout: 20_000, setupFiles: [webSetup] },
+  });
+}
+
 /** Unit and integration tests against the real MongoDB-compatible server and RabbitMQ. */
 export function integrationProject(name: string, extra: ViteUserConfig = {}) {
   return unitProject(

@@ -8,6 +8,7 @@ import express, {
   type Response,
 } from 'express';
 import type { Logger } from 'pino';
+import { apiDocs } from './api-docs.js';
 import { UPSTREAM_NAMES, type GatewayConfig, type UpstreamName } from './config.js';
 import { sendError } from './errors.js';
 import { frontendRoutes } from './frontends.js';
@@ -73,8 +74,8 @@ function commonHandlers(config: GatewayConfig, deps: AppDeps): RequestHandler[] 
 
 /**
  * An /api request's way through the gateway, in order: the common handlers, the nosniff of its
- * own answers, compression, the rate limits, the proxy (which answers every /api path, 404 for
- * one no service owns). A service's answer brings its own helmet headers, which would replace
+ * own answers, compression, the rate limits, the API reference (/api/docs), the proxy (which
+ * answers every other /api path, 404 for one no service owns). A service's answer brings its own helmet headers, which would replace
  * the gateway's (about 25 µs of CPU per proxied request spent for nothing), so helmet is not
  * here; nor the page, bundle and health routes.
  */
@@ -84,6 +85,7 @@ function apiHandlers(config: GatewayConfig, deps: AppDeps): RequestHandler[] {
     apiHeaders,
     compression({ filter: shouldCompress }),
     apiRateLimits(config, deps.logger),
+    apiDocs(),
     apiProxy(config, deps),
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  documentTitle,
   escapeHtml,
   JOB_GONE_MESSAGE,
   jobIdSchema,
@@ -70,7 +71,6 @@ function similarList(similar: readonly SimilarJob[]): string {
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';
-const SITE_NAME = 'B2G Job Board';
 
 /** The page of a job lookup: status, HTML. */
 export function renderJobPage(shell: string, lookup: Lookup): { status: number; html: string } {
@@ -87,7 +87,7 @@ export function renderJobPage(shell: string, lookup: Lookup): { status: number; 
     return {
       status: 200,
       html: withHead(shell, {
-        title: `${head.title} | ${SITE_NAME}`,
+        title: documentTitle(head.title),
         description: head.description,
         extra,
       }),
@@ -97,12 +97,12 @@ export function renderJobPage(shell: string, lookup: Lookup): { status: number; 
     const body = `<main><h1>${JOB_GONE_MESSAGE}</h1>${similarList(lookup.similar)}</main>`;
     return {
       status: 410,
-      html: withHead(shell, { title: `${JOB_GONE_MESSAGE} | ${SITE_NAME}`, extra: NOINDEX }, body),
+      html: withHead(shell, { title: documentTitle(JOB_GONE_MESSAGE), extra: NOINDEX }, body),
     };
   }
   return {
     status: 404,
-    html: withHead(shell, { title: `Job not found | ${SITE_NAME}`, extra: NOINDEX }),
+    html: withHead(shell, { title: documentTitle('Job not found'), extra: NOINDEX }),
   };
 }
 

@@ -82,7 +82,11 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
           experiments: { externalRuntime: production },
         }),
         // The page for running alone: only on the dev server, the shell is the page in production.
-        !production && new HtmlWebpackPlugin({ template: './public/index.html' }),
+        !production &&
+          new HtmlWebpackPlugin({
+            template: fileURLToPath(new URL('./remote-index.html', import.meta.url)),
+            title: `${name} remote | B2G Job Board`,
+          }),
         ...(production ? precompressionPlugins(CompressionPlugin) : []),
       ].filter(Boolean),
       devServer: {

@@ -6,6 +6,7 @@ import {
   Routes,
   type SisterSite,
   usePageViews,
+  useDocumentTitle,
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,7 +16,6 @@ import { Header } from './layout/Header.js';
 import { MAIN_ID, SkipLink } from './layout/SkipLink.js';
 import { DEFAULT_SISTER_SITES } from './layout/nav.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { useDocumentTitle } from './pages/useDocumentTitle.js';
 import { REMOTE_ROUTES, type RemoteName, type RemoteRoute } from './routes.js';
 
 function RemotePage({

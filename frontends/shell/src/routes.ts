@@ -16,8 +16,6 @@ export interface RemoteRoute {
   api?: string[];
 }
 
-export const SITE_NAME = 'B2G Job Board';
-
 export const REMOTE_ROUTES = table as readonly RemoteRoute[];
 
 /**
@@ -31,7 +29,3 @@ export function startFirstReads(queryClient: QueryClient, pathname: string): voi
 }
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
-
-export function documentTitle(title: string): string {
-  return `${title} | ${SITE_NAME}`;
-}

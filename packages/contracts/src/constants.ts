@@ -21,19 +21,9 @@ export const SESSION_TTL_MS = DAY_MS;
  * so its logout is revoked everywhere by the same session.revoked event as a user's.
  */
 export const ADMIN_SESSION_USER_ID = '00000000-0000-0000-0000-000000000000';
+/** The cookie that carries the admin's session token (set by POST /api/admin/login). */
+export const ADMIN_COOKIE_NAME = 'b2g_admin';
 export const REMEMBER_ME_SESSION_TTL_MS = 30 * DAY_MS;
-
-export const JOB_POST_REDIRECT_MS = 3 * SECOND_MS;
-export const PASSWORD_RESET_REDIRECT_MS = 3 * SECOND_MS;
-
-export const TOAST_DURATION_MS = 5 * SECOND_MS;
-export const TOAST_LIMIT = 1;
-export const TOAST_SWIPE_DIRECTION = 'right';
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_VIEWPORT_HOTKEY = ['F8'] as const;
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const REMOTE_DAYS_MIN = 1;
 export const REMOTE_DAYS_MAX = 5;
@@ -89,21 +79,6 @@ export const FEATURED_FUNCTIONS = [
   'technical',
 ] as const satisfies readonly JobFunction[];
 
-export const HOME_SKELETON_COUNT = 3;
-export const JOBS_SKELETON_COUNT = 5;
-export const DASHBOARD_SKELETON_CARDS = 4;
-export const DASHBOARD_SKELETON_ROWS = 3;
-export const DASHBOARD_ACTIVITY_SKELETON_ROWS = 5;
-export const JOB_DESCRIPTION_LINE_CLAMP = 2;
-export const RECENT_ACTIVITY_LIMIT = 5;
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-
-export const QUERY_STALE_TIME_MS = Number.POSITIVE_INFINITY;
-export const QUERY_GC_TIME_MS = 5 * MINUTE_MS;
-export const ADMIN_STATUS_STALE_MS = 5 * MINUTE_MS;
-
 export const DNS_RECORD_TTL = '3600';
 export const DNS_WIZARD_STEP_COUNT = 5;
 export const MX_MIN_RECORDS = 5;
@@ -112,15 +87,14 @@ export const DNS_PROPAGATION_GUIDANCE = {
   mx: '15 minutes',
 } as const;
 
-export const LAUNCH_YEAR = 2026;
-export const COPYRIGHT_YEAR = 2024;
-
 export const JOBS_PAGE_LIMIT_DEFAULT = 50;
 export const JOBS_PAGE_LIMIT_MAX = 100;
 /** Offset paging reaches this far into a result list; deeper pages follow `cursor` (X-Next-Cursor). */
 export const JOBS_OFFSET_WINDOW = 10_000;
 /** Longest `cursor` GET /api/jobs accepts (an opaque token from X-Next-Cursor). */
 export const JOBS_CURSOR_MAX = 512;
+/** Response header of GET /api/jobs holding the number of all jobs matching the filters (exact). */
+export const JOBS_TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** Response header of GET /api/jobs when it answered without the search index (newest first from the database). */
 export const JOBS_DEGRADED_HEADER = 'X-Search-Degraded';
 /** Response header of GET /api/jobs holding the cursor of the page after this one, when there is one. */

@@ -36,7 +36,6 @@ export const notificationPreferencesSchema = z.strictObject(
     [K in (typeof NOTIFICATION_PREFERENCE_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
   },
 );
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** The user as the API returns it; the password never leaves the auth service. */
 export const userSchema = z.object({

@@ -76,7 +76,6 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** Minimum annual pay choices of the job search's salary select (USD a year). */
 export const SALARY_FILTER_OPTIONS = [50_000, 75_000, 100_000, 125_000, 150_000, 200_000] as const;
-export type SalaryFilterOption = (typeof SALARY_FILTER_OPTIONS)[number];
 
 export const ADMIN_SOURCE_CHOICES = [
   'Direct Post',
@@ -96,32 +95,11 @@ export const SECTOR_LABELS = {
   BOTH: 'Both - Federal & SLED',
 } as const satisfies Record<Sector, string>;
 
-/** Sector badge of a featured card on the home page; other sectors show no badge. */
-export const SECTOR_BADGE_LABELS = {
-  FEDERAL: 'Federal',
-  STATE_LOCAL: 'SLED',
-} as const satisfies Partial<Record<Sector, string>>;
-
 export const JOB_FUNCTION_LABELS = {
   sales: 'Sales',
   marketing: 'Marketing',
   technical: 'Technical',
 } as const satisfies Record<JobFunction, string>;
-
-export interface SelectOption<T extends string> {
-  readonly label: string;
-  readonly value: T;
-}
-
-export const HOME_SECTOR_OPTIONS = [
-  { label: 'Federal', value: 'FEDERAL' },
-  { label: 'SLED', value: 'STATE_LOCAL' },
-] as const satisfies readonly SelectOption<Sector>[];
-
-export const JOB_FUNCTION_OPTIONS = JOB_FUNCTIONS.map((value): SelectOption<JobFunction> => ({
-  label: JOB_FUNCTION_LABELS[value],
-  value,
-}));
 
 export const JOB_CLEARANCE_LABELS = {
   none: 'None',
@@ -170,3 +148,16 @@ export const WORKPLACE_LABELS = {
   hybrid: 'Hybrid',
   'on-site': 'On-site',
 } as const satisfies Record<Workplace, string>;
+
+/**
+ * An enumeration value as it reads where no label table names it (the dashboard's status badge,
+ * the activity feed): underscores become spaces, words capitalised (`interview_scheduled` →
+ * `Interview Scheduled`, spec §2).
+ */
+export function humanize(value: string): string {
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

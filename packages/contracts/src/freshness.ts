@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FEATURED_FUNCTIONS } from './constants.js';
 import { adminJobSchema } from './entities.js';
-import type { JobClosedReason } from './enums.js';
 import { isoDateTimeSchema, jobIdSchema } from './fields.js';
 
 /** What the freshness checker found at a job's source. */
@@ -24,11 +23,9 @@ export const FEATURED_MIN_DESCRIPTION_LENGTH = 200;
 export const FEATURED_ANONYMOUS_DELAY_MS = 60 * 60_000;
 
 export const featuredFunctionParamSchema = z.object({ jobFunction: z.enum(FEATURED_FUNCTIONS) });
-export type FeaturedFunctionParam = z.infer<typeof featuredFunctionParamSchema>;
 
 /** Body of PUT /api/admin/jobs/featured/{jobFunction}: the job shown in that slot. */
 export const featuredPinRequestSchema = z.strictObject({ jobId: jobIdSchema });
-export type FeaturedPinRequest = z.infer<typeof featuredPinRequestSchema>;
 
 const featuredPinSchema = z.object({ jobId: jobIdSchema, pinnedAt: isoDateTimeSchema });
 
@@ -42,18 +39,3 @@ export type FeaturedPinsResponse = z.infer<typeof featuredPinsResponseSchema>;
 
 /** `details` of the 409 refusing a post that repeats an active job: the job it repeats. */
 export const duplicateJobDetailsSchema = z.object({ existingJobId: jobIdSchema });
-export type DuplicateJobDetails = z.infer<typeof duplicateJobDetailsSchema>;
-
-/** How the admin list names why the checker closed a job. */
-export const JOB_CLOSED_REASON_LABELS = {
-  gone: 'Gone from its source',
-  expired: 'Past its closing date',
-} as const satisfies Record<JobClosedReason, string>;
-
-/** The toast after the admin's "Check now", per outcome. */
-export const JOB_CHECK_OUTCOME_MESSAGES = {
-  open: 'Still open at its source: marked verified.',
-  gone: 'Gone from its source: the job is closed.',
-  expired: 'Past its closing date: the job is closed.',
-  unavailable: 'The source could not be read: nothing changed.',
-} as const satisfies Record<JobCheckOutcome, string>;

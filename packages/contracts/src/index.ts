@@ -22,4 +22,5 @@ export * from './jobs.js';
 export * from './landing.js';
 export * from './messages.js';
 export * from './saved-searches.js';
+export * from './site.js';
 export * from './user-activity.js';

@@ -234,7 +234,6 @@ export const adminJobsQuerySchema = z.strictObject({
     .transform((value) => value === 'true'),
   search: optionalText(SEARCH_LIMIT),
 });
-export type AdminJobsQuery = z.infer<typeof adminJobsQuerySchema>;
 
 export const forceDeleteQuerySchema = z.strictObject({
   force: z
@@ -242,10 +241,8 @@ export const forceDeleteQuerySchema = z.strictObject({
     .optional()
     .transform((value) => value === 'true'),
 });
-export type ForceDeleteQuery = z.infer<typeof forceDeleteQuerySchema>;
 
 export const jobIdParamSchema = z.object({ id: jobIdSchema });
-export type JobIdParam = z.infer<typeof jobIdParamSchema>;
 
 /**
  * Any syntactically valid http(s) URL: whether an address may be fetched (no loopback, private or
@@ -256,7 +253,6 @@ export const extractFromUrlRequestSchema = z.strictObject({
     z.url({ protocol: /^https?$/, error: MESSAGES.urlInvalid }),
   ),
 });
-export type ExtractFromUrlRequest = z.infer<typeof extractFromUrlRequestSchema>;
 
 /** What auto fill could read from a posting; every field may be missing. */
 export const extractedJobSchema = z.object({

@@ -14,4 +14,3 @@ export const landingFeedbackSchema = z.object({
   comments: optionalText(textLimit('Comments', TEXT_MAX_LENGTH.notes, true)),
 });
 export type LandingFeedbackForm = z.input<typeof landingFeedbackSchema>;
-export type LandingFeedback = z.output<typeof landingFeedbackSchema>;

@@ -32,7 +32,6 @@ export const savedSearchQuerySchema = jobsQuerySchema.omit({
   offset: true,
   cursor: true,
 });
-export type SavedSearchQuery = z.infer<typeof savedSearchQuerySchema>;
 
 /** A search as URL parameters: at most 20 of them, short names, values as long as /api/jobs allows. */
 export const searchParamsSchema = z

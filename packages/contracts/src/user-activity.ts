@@ -26,7 +26,6 @@ export const createBookmarkRequestSchema = z.strictObject({
 export type CreateBookmarkRequest = z.infer<typeof createBookmarkRequestSchema>;
 
 export const bookmarkJobIdParamSchema = z.object({ jobId: jobIdSchema });
-export type BookmarkJobIdParam = z.infer<typeof bookmarkJobIdParamSchema>;
 
 export const createApplicationRequestSchema = z.strictObject({
   jobId: jobIdSchema,
@@ -48,7 +47,6 @@ export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSc
 export const applicationIdParamSchema = z.object({
   id: z.string().min(1).max(TEXT_MAX_LENGTH.id),
 });
-export type ApplicationIdParam = z.infer<typeof applicationIdParamSchema>;
 
 export const updateApplicationRequestSchema = z
   .strictObject({

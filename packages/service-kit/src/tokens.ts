@@ -1,3 +1,4 @@
+import { ADMIN_COOKIE_NAME } from '@b2g/contracts';
 import {
   createPublicKey,
   generateKeyPairSync,
@@ -20,7 +21,7 @@ export const TOKEN_ALGORITHM = 'ES256';
 export const TOKEN_ISSUER = 'b2g-auth';
 export const USER_TOKEN = { audience: 'b2g-api', typ: 'at+jwt' } as const;
 export const ADMIN_TOKEN = { audience: 'b2g-admin', typ: 'admin+jwt' } as const;
-export const ADMIN_COOKIE_NAME = 'b2g_admin';
+export { ADMIN_COOKIE_NAME };
 
 export interface UserPrincipal {
   id: string;

@@ -1,3 +1,4 @@
+export * from './presentation.js';
 export * from './theme.js';
 export * from './components/Button.js';
 export * from './components/Input.js';
@@ -9,7 +10,6 @@ export * from './components/Dialog.js';
 export * from './components/Display.js';
 export * from './components/Tabs.js';
 export * from './components/Toast.js';
-export * from './components/Tooltip.js';
 export * from './components/DropdownMenu.js';
 export * from './components/Layout.js';
 export * from './components/JobTermsFields.js';

@@ -30,8 +30,7 @@ export interface PlatformProvidersProps {
 
 /**
  * Everything a page shares, created once by the shell (or by a remote running alone): the query
- * client, the auth state and the toaster. Render it inside the router. (Tooltips bring their own
- * provider with the spec's delays: see @b2g/ui's Tooltip.)
+ * client, the auth state and the toaster. Render it inside the router.
  */
 export function PlatformProviders({ queryClient, children }: PlatformProvidersProps) {
   const dropUserData = useCallback(() => {

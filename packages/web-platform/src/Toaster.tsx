@@ -1,11 +1,4 @@
 import {
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_VIEWPORT_HOTKEY,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-} from '@b2g/contracts';
-import {
   space,
   Toast,
   ToastClose,
@@ -13,6 +6,11 @@ import {
   ToastProvider,
   ToastTitle,
   ToastViewport,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_HOTKEY,
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { dismissToast, useToast } from './toast.js';

@@ -26,6 +26,14 @@ function requestHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * A request to the API as every call makes it (spec §7): JSON content type, cookies included, the
+ * stored token as a bearer header.
+ */
+export function apiFetch(url: string, init: Omit<RequestInit, 'headers' | 'credentials'> = {}) {
+  return fetch(url, { ...init, headers: requestHeaders(), credentials: 'include' });
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text().catch(() => '');
@@ -49,11 +57,9 @@ export async function apiRequest<T = unknown>(
   url: string,
   data?: unknown,
 ): Promise<T> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
-    headers: requestHeaders(),
     body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: 'include',
   });
   await throwIfResNotOk(res);
   return (await readBody(res)) as T;
@@ -91,11 +97,7 @@ export interface QueryFnOptions {
 /** The query function of cached reads: GET the joined query key. */
 export function getQueryFn<T>({ on401 }: QueryFnOptions): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToPath(queryKey), {
-      headers: requestHeaders(),
-      credentials: 'include',
-      signal,
-    });
+    const res = await apiFetch(queryKeyToPath(queryKey), { signal });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await readBody(res)) as T;

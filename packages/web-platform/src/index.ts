@@ -1,5 +1,6 @@
 export {
   ApiError,
+  apiFetch,
   apiRequest,
   errorMessage,
   getQueryFn,
@@ -20,9 +21,11 @@ export {
 export type { PageViewReporter } from './analytics.js';
 export { CONFIG_URL, loadPlatformConfig, parsePlatformConfig } from './config.js';
 export type { PlatformConfig, SisterSite } from './config.js';
+export { useDocumentMeta, useDocumentTitle } from './document-title.js';
+export { FormAlert } from './FormAlert.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
-export { createQueryClient } from './query-client.js';
+export { ADMIN_STATUS_STALE_MS, createQueryClient } from './query-client.js';
 export * from './router.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
 export { dismissToast, toast, useToast } from './toast.js';

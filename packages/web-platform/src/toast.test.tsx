@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@b2g/contracts';
+import { TOAST_DURATION_MS } from '@b2g/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT } from '@b2g/contracts';
+import { TOAST_LIMIT } from '@b2g/ui';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** How long a closed toast stays mounted so its exit animation can play. */

@@ -1,5 +1,5 @@
-import { ADMIN_STATUS_STALE_MS, type AdminStatusResponse } from '@b2g/contracts';
-import { errorMessage, toast } from '@b2g/web-platform';
+import { type AdminStatusResponse } from '@b2g/contracts';
+import { errorMessage, toast, ADMIN_STATUS_STALE_MS } from '@b2g/web-platform';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;

@@ -1,6 +1,5 @@
 import {
   adminJobFormSchema,
-  JOB_FUNCTION_OPTIONS,
   type AdminJob,
   type AdminJobForm,
   type AdminJobRequest,
@@ -26,6 +25,7 @@ import {
   SimpleSelect,
   space,
   Textarea,
+  JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
 import { apiRequest, toast } from '@b2g/web-platform';
 import { css } from '@emotion/react';

@@ -1,11 +1,13 @@
+import { FEATURED_FUNCTIONS, SECTOR_LABELS, verifiedAgoText, type AdminJob } from '@b2g/contracts';
 import {
-  FEATURED_FUNCTIONS,
+  Badge,
+  Button,
+  colors,
+  fontSizes,
+  fontWeights,
+  space,
   JOB_CLOSED_REASON_LABELS,
-  SECTOR_LABELS,
-  verifiedAgoText,
-  type AdminJob,
-} from '@b2g/contracts';
-import { Badge, Button, colors, fontSizes, fontWeights, space } from '@b2g/ui';
+} from '@b2g/ui';
 import { css } from '@emotion/react';
 import { memo } from 'react';
 import { EMPLOYER_TYPE_LABELS } from '@b2g/contracts';

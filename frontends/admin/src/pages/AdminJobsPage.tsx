@@ -1,5 +1,4 @@
 import {
-  JOB_CHECK_OUTCOME_MESSAGES,
   SUCCESS_MESSAGES,
   type AdminJob,
   type FeaturedPinsResponse,
@@ -31,6 +30,7 @@ import {
   space,
   Switch,
   VisuallyHidden,
+  JOB_CHECK_OUTCOME_MESSAGES,
 } from '@b2g/ui';
 import { apiRequest, errorMessage, Navigate, toast, useNavigate } from '@b2g/web-platform';
 import { css } from '@emotion/react';

@@ -1,5 +1,6 @@
+import { humanize } from '@b2g/contracts';
 import { Badge } from '@b2g/ui';
-import { humanize, statusTone } from '../lib/labels.js';
+import { statusTone } from '../lib/labels.js';
 
 /** An application status as a coloured badge that also reads as text. */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,5 +1,5 @@
-import { DASHBOARD_ACTIVITY_SKELETON_ROWS, type ActivityItem } from '@b2g/contracts';
-import { colors, fontSizes, radii, sizes, space } from '@b2g/ui';
+import { type ActivityItem } from '@b2g/contracts';
+import { colors, fontSizes, radii, sizes, space, DASHBOARD_ACTIVITY_SKELETON_ROWS } from '@b2g/ui';
 import { css } from '@emotion/react';
 import ActivityIcon from 'lucide-react/icons/activity';
 import Bookmark from 'lucide-react/icons/bookmark';

@@ -1,5 +1,4 @@
-import { DASHBOARD_SKELETON_CARDS, DASHBOARD_SKELETON_ROWS } from '@b2g/contracts';
-import { Card, Skeleton, space } from '@b2g/ui';
+import { Card, Skeleton, space, DASHBOARD_SKELETON_CARDS, DASHBOARD_SKELETON_ROWS } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { summaryGridStyles } from './SummaryCards.js';
 

@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_LIMIT, type ActivityItem, type DashboardStats } from '@b2g/contracts';
+import { humanize, type ActivityItem, type DashboardStats } from '@b2g/contracts';
 import {
   Badge,
   Card,
@@ -10,10 +10,11 @@ import {
   fontWeights,
   mq,
   space,
+  RECENT_ACTIVITY_LIMIT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { formatDate } from '../lib/dates.js';
-import { humanize, statusTone } from '../lib/labels.js';
+import { statusTone } from '../lib/labels.js';
 import { SkeletonRows } from './DashboardSkeleton.js';
 import { listStyles } from './styles.js';
 

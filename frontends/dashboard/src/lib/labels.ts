@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationMethod, type ClearanceLevel } from '@b2g/contracts';
+import {
+  APPLICATION_STATUSES,
+  humanize,
+  type ApplicationMethod,
+  type ClearanceLevel,
+} from '@b2g/contracts';
 import type { Tone } from '@b2g/ui';
 
 /** Badge colour of an application status (spec §2); anything unknown is gray. */
@@ -12,15 +17,6 @@ const STATUS_TONES: Readonly<Record<string, Tone>> = {
 
 export function statusTone(status: string): Tone {
   return STATUS_TONES[status] ?? 'gray';
-}
-
-/** `interview_scheduled` → `Interview Scheduled`. */
-export function humanize(value: string): string {
-  return value
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** Every application status as a select option, labelled as its badge reads. */

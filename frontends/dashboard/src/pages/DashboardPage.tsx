@@ -14,7 +14,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@b2g/ui';
-import { errorMessage, useSearchParams } from '@b2g/web-platform';
+import { errorMessage, useSearchParams, useDocumentTitle } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { ActivityTab } from '../dashboard/ActivityTab.js';
@@ -25,7 +25,6 @@ import { OverviewTab } from '../dashboard/OverviewTab.js';
 import { useDashboardQueries } from '../dashboard/queries.js';
 import { SavedJobsTab } from '../dashboard/SavedJobsTab.js';
 import { SummaryCards } from '../dashboard/SummaryCards.js';
-import { useDocumentTitle } from '../lib/useDocumentTitle.js';
 import { useRequireAuth } from '../lib/useRequireAuth.js';
 
 const TABS = ['overview', 'applications', 'saved', 'activity', 'alerts'] as const;

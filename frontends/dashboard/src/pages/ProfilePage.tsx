@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@b2g/web-platform';
 import { colors, Container, fontSizes, fontWeights, Skeleton, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useDocumentTitle } from '../lib/useDocumentTitle.js';
 import { useRequireAuth } from '../lib/useRequireAuth.js';
 import { ChangePasswordForm } from '../profile/ChangePasswordForm.js';
 import { DeleteAccountSection } from '../profile/DeleteAccountSection.js';

@@ -9,11 +9,10 @@ import {
   FormField,
   Input,
 } from '@b2g/ui';
-import { apiRequest, toast } from '@b2g/web-platform';
+import { apiRequest, toast, FormAlert } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../components/FormAlert.js';
 import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };

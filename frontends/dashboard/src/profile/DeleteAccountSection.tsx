@@ -18,13 +18,12 @@ import {
   FormField,
   Input,
 } from '@b2g/ui';
-import { apiRequest, toast, useAuth, useNavigate } from '@b2g/web-platform';
+import { apiRequest, toast, useAuth, useNavigate, FormAlert } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../components/FormAlert.js';
 import { formStyles } from './styles.js';
 
 /** Deleting the account, after a warning and the password; then signed out and sent home. */

@@ -15,12 +15,11 @@ import {
   Input,
   SimpleSelect,
 } from '@b2g/ui';
-import { apiRequest, toast, useAuth } from '@b2g/web-platform';
+import { apiRequest, toast, useAuth, FormAlert } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { input } from 'zod';
-import { FormAlert } from '../components/FormAlert.js';
 import { CLEARANCE_LABELS } from '../lib/labels.js';
 import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
 

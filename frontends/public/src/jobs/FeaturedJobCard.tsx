@@ -1,9 +1,4 @@
-import {
-  JOB_FUNCTION_LABELS,
-  SECTOR_BADGE_LABELS,
-  type Job,
-  type JobFunction,
-} from '@b2g/contracts';
+import { JOB_FUNCTION_LABELS, type Job, type JobFunction } from '@b2g/contracts';
 import {
   Badge,
   colors,
@@ -15,6 +10,7 @@ import {
   radii,
   shadows,
   space,
+  SECTOR_BADGE_LABELS,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import MapPin from 'lucide-react/icons/map-pin';

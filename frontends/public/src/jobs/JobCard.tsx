@@ -2,7 +2,6 @@ import {
   formatClearance,
   formatClosingDate,
   formatSalary,
-  JOB_DESCRIPTION_LINE_CLAMP,
   jobPagePath,
   SECTOR_LABELS,
   verifiedAgoText,
@@ -20,6 +19,7 @@ import {
   mq,
   sizes,
   space,
+  JOB_DESCRIPTION_LINE_CLAMP,
 } from '@b2g/ui';
 import { ApplyNow, Link } from '@b2g/web-platform';
 import { css } from '@emotion/react';

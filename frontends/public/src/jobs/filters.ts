@@ -16,8 +16,6 @@ import {
   WORKPLACE_LABELS,
   WORKPLACES,
   type JobFacets,
-  type JobFunction,
-  type Sector,
 } from '@b2g/contracts';
 
 /** The URL parameters that narrow the list (sort only orders it). */
@@ -181,14 +179,6 @@ export function activeFilterCount(filters: JobFilters): number {
 /** The URL parameters for `filters`, leaving out the empty ones. */
 export function filtersToParams(filters: JobFilters): URLSearchParams {
   return new URLSearchParams(listQuery(filters) as Record<string, string>);
-}
-
-export function isSector(value: string): value is Sector {
-  return (SECTORS as readonly string[]).includes(value);
-}
-
-export function isJobFunction(value: string): value is JobFunction {
-  return (JOB_FUNCTIONS as readonly string[]).includes(value);
 }
 
 /** "Sales (23)" when the count is known, else just the label. */

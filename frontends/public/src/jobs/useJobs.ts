@@ -1,32 +1,19 @@
 import {
   ERROR_MESSAGES,
   JOBS_PAGE_LIMIT_DEFAULT,
+  JOBS_TOTAL_COUNT_HEADER,
   type JobFacetsResponse,
   type JobListItem,
 } from '@b2g/contracts';
-import { AUTH_TOKEN_KEY, queryKeyToPath } from '@b2g/web-platform';
+import { apiFetch, queryKeyToPath } from '@b2g/web-platform';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { activeFilters, listQuery, type JobFilters } from './filters.js';
-
-/** The header that carries the number of jobs matching the filters. */
-const TOTAL_HEADER = 'X-Total-Count';
 
 export interface JobsPage {
   jobs: JobListItem[];
   total: number;
   offset: number;
-}
-
-function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  try {
-    const token = window.localStorage.getItem(AUTH_TOKEN_KEY);
-    if (token) headers.Authorization = `Bearer ${token}`;
-  } catch {
-    // Storage blocked: the list is public, so it is read without a token.
-  }
-  return headers;
 }
 
 async function fetchJobsPage(
@@ -38,10 +25,10 @@ async function fetchJobsPage(
     '/api/jobs',
     { ...filters, limit: JOBS_PAGE_LIMIT_DEFAULT, offset: offset || undefined },
   ]);
-  const res = await fetch(path, { headers: requestHeaders(), credentials: 'include', signal });
+  const res = await apiFetch(path, { signal });
   if (!res.ok) throw new Error(ERROR_MESSAGES.fetchJobsFailed);
   const jobs = (await res.json()) as JobListItem[];
-  const total = Number(res.headers.get(TOTAL_HEADER));
+  const total = Number(res.headers.get(JOBS_TOTAL_COUNT_HEADER));
   return {
     jobs,
     offset,

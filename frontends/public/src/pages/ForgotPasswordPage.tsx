@@ -5,14 +5,13 @@ import {
   type MessageResponse,
 } from '@b2g/contracts';
 import { Button, colors, FormField, Input, space } from '@b2g/ui';
-import { apiRequest, Link } from '@b2g/web-platform';
+import { apiRequest, Link, FormAlert } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
-import { FormAlert } from '../auth/FormAlert.js';
 
 const HOUR_MS = 3_600_000;
 const hours = RESET_TOKEN_TTL_MS / HOUR_MS;

@@ -1,10 +1,4 @@
-import {
-  FEATURED_FUNCTIONS,
-  HOME_SECTOR_OPTIONS,
-  HOME_SKELETON_COUNT,
-  JOB_FUNCTION_OPTIONS,
-  type FeaturedJobsResponse,
-} from '@b2g/contracts';
+import { FEATURED_FUNCTIONS, type FeaturedJobsResponse } from '@b2g/contracts';
 import {
   Alert,
   AlertDescription,
@@ -23,8 +17,11 @@ import {
   Skeleton,
   space,
   VisuallyHidden,
+  HOME_SECTOR_OPTIONS,
+  HOME_SKELETON_COUNT,
+  JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
-import { errorMessage, useNavigate } from '@b2g/web-platform';
+import { errorMessage, useNavigate, useDocumentMeta } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
@@ -34,7 +31,6 @@ import {
   FeaturedJobCard,
   FeaturedJobPlaceholder,
 } from '../jobs/FeaturedJobCard.js';
-import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
 const grid = css({
   display: 'grid',

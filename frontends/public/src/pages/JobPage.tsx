@@ -28,7 +28,15 @@ import {
   Skeleton,
   space,
 } from '@b2g/ui';
-import { ApiError, ApplyNow, Link, toast, useAuth, useParams } from '@b2g/web-platform';
+import {
+  ApiError,
+  ApplyNow,
+  Link,
+  toast,
+  useAuth,
+  useParams,
+  useDocumentMeta,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import Bookmark from 'lucide-react/icons/bookmark';
@@ -46,7 +54,6 @@ import {
 } from '../jobs/format.js';
 import { JobDescription } from '../jobs/JobDescription.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
-import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
 const page = css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` });
 const heading = css({

@@ -1,4 +1,9 @@
-import { MESSAGES, type JobFacetsResponse, type JobListItem } from '@b2g/contracts';
+import {
+  JOBS_TOTAL_COUNT_HEADER,
+  MESSAGES,
+  type JobFacetsResponse,
+  type JobListItem,
+} from '@b2g/contracts';
 import {
   installFakeNetwork,
   signIn as signInAs,
@@ -68,7 +73,7 @@ const FACETS: JobFacetsResponse = {
 function answerJobs(jobs: JobListItem[], total?: number) {
   network.on('GET', '/api/jobs', {
     json: jobs,
-    headers: { 'X-Total-Count': String(total ?? jobs.length) },
+    headers: { [JOBS_TOTAL_COUNT_HEADER]: String(total ?? jobs.length) },
   });
 }
 
@@ -110,7 +115,7 @@ describe('jobs page: list states', () => {
     network.on('GET', '/api/jobs', () =>
       ++answer === 1
         ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
-        : { json: [sampleJob()], headers: { 'X-Total-Count': '1' } },
+        : { json: [sampleJob()], headers: { [JOBS_TOTAL_COUNT_HEADER]: '1' } },
     );
     renderPage(<JobsPage />, '/jobs');
 
@@ -310,7 +315,10 @@ describe('jobs page: list states', () => {
     const second = [sampleJob({ title: 'Last Role' })];
     network.on('GET', '/api/jobs', (request) => {
       const offset = new URL(request.url, 'http://localhost').searchParams.get('offset');
-      return { json: offset === '50' ? second : first, headers: { 'X-Total-Count': '51' } };
+      return {
+        json: offset === '50' ? second : first,
+        headers: { [JOBS_TOTAL_COUNT_HEADER]: '51' },
+      };
     });
     renderPage(<JobsPage />, '/jobs');
     expect(await screen.findByText('Showing 50 of 51 jobs')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { JOBS_SKELETON_COUNT } from '@b2g/contracts';
 import {
   Badge,
   Button,
@@ -15,6 +14,7 @@ import {
   Skeleton,
   space,
   VisuallyHidden,
+  JOBS_SKELETON_COUNT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
@@ -22,7 +22,7 @@ import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from '@b2g/web-platform';
+import { useSearchParams, useDocumentMeta } from '@b2g/web-platform';
 import {
   activeFilterCount,
   activeFilters,
@@ -41,7 +41,6 @@ import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
-import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
 

@@ -1,9 +1,6 @@
 import {
-  LAUNCH_YEAR,
   LIKES_LOGO_VALUES,
   landingFeedbackSchema,
-  RATING_MAX,
-  RATING_MIN,
   RATING_VALUES,
   type LandingFeedbackForm,
 } from '@b2g/contracts';
@@ -24,6 +21,9 @@ import {
   sizes,
   space,
   Textarea,
+  LAUNCH_YEAR,
+  RATING_MAX,
+  RATING_MIN,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,12 +1,18 @@
 import { loginRequestSchema, type AuthResponse, type LoginRequest } from '@b2g/contracts';
 import { Button, Checkbox, fontSizes, FormField, Input, Label, space } from '@b2g/ui';
-import { apiRequest, Link, useAuth, useNavigate, useSearchParams } from '@b2g/web-platform';
+import {
+  apiRequest,
+  Link,
+  useAuth,
+  useNavigate,
+  useSearchParams,
+  FormAlert,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
-import { FormAlert } from '../auth/FormAlert.js';
 import { safeRedirect } from '../auth/redirect.js';
 import { assertAuthSuccess } from '../auth/submit.js';
 

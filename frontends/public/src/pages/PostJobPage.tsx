@@ -5,8 +5,6 @@ import {
   errorBodySchema,
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
-  JOB_FUNCTION_OPTIONS,
-  JOB_POST_REDIRECT_MS,
   jobPagePath,
   MESSAGES,
   publicJobPostFormSchema,
@@ -43,8 +41,18 @@ import {
   SimpleSelect,
   space,
   Textarea,
+  JOB_FUNCTION_OPTIONS,
+  JOB_POST_REDIRECT_MS,
 } from '@b2g/ui';
-import { ApiError, apiRequest, errorMessage, Link, toast, useNavigate } from '@b2g/web-platform';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  Link,
+  toast,
+  useNavigate,
+  useDocumentMeta,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +60,6 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { useDocumentMeta } from '../jobs/useDocumentMeta.js';
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
   label: EXPERIENCE_LEVEL_LABELS[value],

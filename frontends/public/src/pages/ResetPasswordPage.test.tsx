@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_REDIRECT_MS } from '@b2g/contracts';
+import { PASSWORD_RESET_REDIRECT_MS } from '@b2g/ui';
 import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,14 +1,22 @@
 import {
   MESSAGES,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_REDIRECT_MS,
   resetPasswordFormSchema,
   type MessageResponse,
   type ResetPasswordForm,
   type ResetPasswordRequest,
 } from '@b2g/contracts';
-import { Alert, AlertDescription, Button, colors, FormField, Input, space } from '@b2g/ui';
-import { apiRequest, Link, useNavigate, useSearchParams } from '@b2g/web-platform';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  colors,
+  FormField,
+  Input,
+  space,
+  PASSWORD_RESET_REDIRECT_MS,
+} from '@b2g/ui';
+import { apiRequest, Link, useNavigate, useSearchParams, FormAlert } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +25,6 @@ import { useForm } from 'react-hook-form';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
-import { FormAlert } from '../auth/FormAlert.js';
 
 function InvalidResetLink() {
   return (

@@ -1,4 +1,4 @@
-import { ADMIN_STATUS_STALE_MS, COPYRIGHT_YEAR, type AdminStatusResponse } from '@b2g/contracts';
+import { type AdminStatusResponse, SITE_NAME } from '@b2g/contracts';
 import {
   colors,
   Container,
@@ -9,14 +9,14 @@ import {
   radii,
   space,
   VisuallyHidden,
+  COPYRIGHT_YEAR,
 } from '@b2g/ui';
 import type { SisterSite } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from '@b2g/web-platform';
+import { Link, ADMIN_STATUS_STALE_MS } from '@b2g/web-platform';
 import ExternalLink from 'lucide-react/icons/external-link';
-import { SITE_NAME } from '../routes.js';
 import { NO_TARGET, SOCIAL_LINKS } from './nav.js';
 
 const linkStyles = css({

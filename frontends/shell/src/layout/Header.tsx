@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@b2g/contracts';
 import {
   Button,
   colors,
@@ -16,7 +17,6 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { SITE_NAME } from '../routes.js';
 import { NAV_LINKS } from './nav.js';
 import { AccountName } from './AccountName.js';
 

@@ -1,9 +1,8 @@
 import { Button, Card, colors, Container, fontSizes, fontWeights, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import { Link } from '@b2g/web-platform';
+import { Link, useDocumentTitle } from '@b2g/web-platform';
 import { NOT_FOUND_TITLE } from '../routes.js';
-import { useDocumentTitle } from './useDocumentTitle.js';
 
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE);

@@ -50,8 +50,6 @@ const contentStyles = css({
 });
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Wider dialogs for forms. */

@@ -8,7 +8,6 @@ import { selectChevronStyles, selectTriggerStyles } from './selectStyles.js';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
 
 export function SelectTrigger({
   children,

@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle } from '@b2g/ui';
-import { errorMessage } from '@b2g/web-platform';
+import { errorMessage } from './api.js';
 
 /** The inline alert of a failed form (spec §8): a title and the server's words or a fallback. */
 export function FormAlert({

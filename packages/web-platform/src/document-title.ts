@@ -1,16 +1,19 @@
+import { documentTitle } from '@b2g/contracts';
 import { useEffect } from 'react';
 
-/** The site name the shell appends to every document title. */
-const SITE_NAME = 'B2G Job Board';
+/** Sets the document title (`{title} | B2G Job Board`) while the page is shown. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}
 
 /**
  * Sets the document title (`{title} | B2G Job Board`) and the meta description while the page is
  * shown; the previous description comes back when it leaves.
  */
 export function useDocumentMeta(title: string, description: string): void {
-  useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`;
-  }, [title]);
+  useDocumentTitle(title);
 
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

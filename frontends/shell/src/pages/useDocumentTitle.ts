@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { documentTitle } from '../routes.js';
-
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-}

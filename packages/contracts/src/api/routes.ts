@@ -1,0 +1,512 @@
+// The API described once: every route the gateway exposes, per service, with the contracts'
+// schemas of what it takes and answers. openapi.ts turns it into one OpenAPI 3.1 document per
+// service; the gateway serves them at /api/docs and its test fails on a route missing here.
+import { z } from 'zod';
+import {
+  adminLoginRequestSchema,
+  authResponseSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyResponseSchema,
+} from '../auth.js';
+import { dnsCheckResponseSchema } from '../dns.js';
+import {
+  adminJobSchema,
+  adminStatusResponseSchema,
+  applicationWithJobSchema,
+  bookmarkSchema,
+  dashboardStatsSchema,
+  featuredJobsResponseSchema,
+  jobSchema,
+  userSchema,
+} from '../entities.js';
+import {
+  featuredFunctionParamSchema,
+  featuredPinRequestSchema,
+  featuredPinsResponseSchema,
+  jobCheckResponseSchema,
+} from '../freshness.js';
+import { jobPageResponseSchema } from '../job-pages.js';
+import {
+  adminJobListResponseSchema,
+  adminJobRequestSchema,
+  adminJobsQuerySchema,
+  createJobRequestSchema,
+  extractedJobSchema,
+  extractFromUrlRequestSchema,
+  forceDeleteQuerySchema,
+  jobFacetsResponseSchema,
+  jobIdParamSchema,
+  jobListResponseSchema,
+  jobsQuerySchema,
+} from '../jobs.js';
+import {
+  alertTokenQuerySchema,
+  alertTokenRequestSchema,
+  createSavedSearchRequestSchema,
+  guestSubscribeRequestSchema,
+  managedAlertResponseSchema,
+  manageAlertRequestSchema,
+  savedSearchIdParamSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+  updateSavedSearchRequestSchema,
+} from '../saved-searches.js';
+import {
+  activityListResponseSchema,
+  applicationIdParamSchema,
+  applicationListResponseSchema,
+  bookmarkJobIdParamSchema,
+  bookmarkListResponseSchema,
+  createApplicationRequestSchema,
+  createBookmarkRequestSchema,
+  updateApplicationRequestSchema,
+} from '../user-activity.js';
+
+export const API_SERVICES = ['auth', 'jobs', 'user-activity', 'dns'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One answer of a route: its status, what it means and, for a JSON body, its schema. */
+export interface ApiAnswer {
+  status: number;
+  description: string;
+  schema?: z.ZodType;
+  /** A body that is not JSON (the RSS feed). */
+  contentType?: string;
+}
+
+export interface ApiRouteDescription {
+  method: ApiMethod;
+  /** As the service declares it (express style: `/api/jobs/:id`). */
+  path: string;
+  summary: string;
+  /** Who may call it: anyone (unset), a signed-in user (bearer token) or the admin (cookie). */
+  caller?: 'user' | 'admin';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  answers: readonly ApiAnswer[];
+}
+
+const ok = (schema: z.ZodType, description = 'OK'): ApiAnswer => ({
+  status: 200,
+  description,
+  schema,
+});
+const created = (schema: z.ZodType): ApiAnswer => ({ status: 201, description: 'Created', schema });
+const noContent: ApiAnswer = { status: 204, description: 'Done; no body' };
+
+const successSchema = z.object({ success: z.literal(true) });
+const userResponseSchema = z.object({ user: userSchema });
+const textMessageSchema = z.object({ message: z.string() });
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+const authRoutes: readonly ApiRouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/auth/.well-known/jwks.json',
+    summary: 'The public keys that verify session tokens (JWKS)',
+    answers: [ok(jwksSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/register',
+    summary: 'Create an account and sign in',
+    body: registerRequestSchema,
+    answers: [created(authResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in with e-mail or username and password',
+    body: loginRequestSchema,
+    answers: [ok(authResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/verify',
+    summary: "The signed-in user of the request's session",
+    answers: [
+      ok(verifyResponseSchema),
+      { status: 401, description: 'No valid session', schema: verifyResponseSchema },
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: "End the request's session",
+    answers: [ok(successSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Send a password reset link (the answer is the same for an unknown address)',
+    body: forgotPasswordRequestSchema,
+    answers: [ok(messageResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset token',
+    body: resetPasswordRequestSchema,
+    answers: [ok(messageResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/auth/me',
+    summary: "The signed-in user's profile",
+    caller: 'user',
+    answers: [ok(userResponseSchema)],
+  },
+  {
+    method: 'patch',
+    path: '/api/auth/me',
+    summary: "Change the signed-in user's profile",
+    caller: 'user',
+    body: profileUpdateRequestSchema,
+    answers: [ok(userResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/me/password',
+    summary: "Change the signed-in user's password",
+    caller: 'user',
+    body: changePasswordRequestSchema,
+    answers: [ok(messageResponseSchema)],
+  },
+  {
+    method: 'delete',
+    path: '/api/auth/me',
+    summary: "Delete the signed-in user's account",
+    caller: 'user',
+    body: deleteAccountRequestSchema,
+    answers: [ok(messageResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/status',
+    summary: 'Whether the caller is the admin and whether an admin password is configured',
+    answers: [ok(adminStatusResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    summary: 'Admin sign-in with the single admin password (sets the admin cookie)',
+    body: adminLoginRequestSchema,
+    answers: [ok(successSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/logout',
+    summary: 'Admin sign-out (revokes the admin session)',
+    answers: [ok(successSchema)],
+  },
+];
+
+const jobsRoutes: readonly ApiRouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/jobs',
+    summary: 'Search the active jobs (total in X-Total-Count, next page in X-Next-Cursor)',
+    query: jobsQuerySchema,
+    answers: [ok(jobListResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/facets',
+    summary: 'How many jobs each filter option would give, for the same filters',
+    query: jobsQuerySchema,
+    answers: [ok(jobFacetsResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/featured',
+    summary: 'The featured job of each function',
+    answers: [ok(featuredJobsResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/feed.rss',
+    summary: 'The newest jobs of a search as an RSS feed',
+    query: jobsQuerySchema,
+    answers: [{ status: 200, description: 'RSS 2.0', contentType: 'application/rss+xml' }],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/feed.json',
+    summary: 'The newest jobs of a search as a JSON Feed',
+    query: jobsQuerySchema,
+    answers: [{ status: 200, description: 'JSON Feed 1.1', contentType: 'application/feed+json' }],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/:id',
+    summary: 'One active job',
+    params: jobIdParamSchema,
+    answers: [ok(jobSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/:id/page',
+    summary: "What a job's page shows, with its HTML head (active, gone or not found)",
+    params: jobIdParamSchema,
+    answers: [ok(jobPageResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/jobs',
+    summary: 'Post a job (anyone; rate limited)',
+    body: createJobRequestSchema,
+    answers: [created(jobSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/jobs/extract-from-url',
+    summary: "Read a job posting's fields from its URL (rate limited)",
+    body: extractFromUrlRequestSchema,
+    answers: [ok(extractedJobSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/jobs',
+    summary: 'Every job, deleted ones on request',
+    caller: 'admin',
+    query: adminJobsQuerySchema,
+    answers: [ok(adminJobListResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/jobs',
+    summary: 'Create a job',
+    caller: 'admin',
+    body: adminJobRequestSchema,
+    answers: [created(adminJobSchema)],
+  },
+  {
+    method: 'put',
+    path: '/api/admin/jobs/:id',
+    summary: 'Update a job',
+    caller: 'admin',
+    params: jobIdParamSchema,
+    body: adminJobRequestSchema,
+    answers: [ok(adminJobSchema)],
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/jobs/:id',
+    summary: 'Soft-delete a job, or delete it for good with force=true',
+    caller: 'admin',
+    params: jobIdParamSchema,
+    query: forceDeleteQuerySchema,
+    answers: [
+      ok(adminJobSchema, 'Soft-deleted'),
+      { ...noContent, description: 'Deleted for good' },
+    ],
+  },
+  {
+    method: 'put',
+    path: '/api/admin/jobs/:id/undelete',
+    summary: 'Restore a soft-deleted job',
+    caller: 'admin',
+    params: jobIdParamSchema,
+    answers: [ok(adminJobSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/jobs/:id/check',
+    summary: 'Check now whether the job is still open at its source',
+    caller: 'admin',
+    params: jobIdParamSchema,
+    answers: [ok(jobCheckResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/jobs/featured',
+    summary: 'The pinned job of each function that has one',
+    caller: 'admin',
+    answers: [ok(featuredPinsResponseSchema)],
+  },
+  {
+    method: 'put',
+    path: '/api/admin/jobs/featured/:jobFunction',
+    summary: "Pin the job shown in a function's featured slot",
+    caller: 'admin',
+    params: featuredFunctionParamSchema,
+    body: featuredPinRequestSchema,
+    answers: [ok(featuredPinsResponseSchema)],
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/jobs/featured/:jobFunction',
+    summary: "Unpin a function's featured slot",
+    caller: 'admin',
+    params: featuredFunctionParamSchema,
+    answers: [ok(featuredPinsResponseSchema)],
+  },
+];
+
+const userActivityRoutes: readonly ApiRouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/user/bookmarks',
+    summary: "The user's bookmarks, each with its job",
+    caller: 'user',
+    answers: [ok(bookmarkListResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/user/bookmarks',
+    summary: 'Bookmark a job (200 when it already was)',
+    caller: 'user',
+    body: createBookmarkRequestSchema,
+    answers: [created(bookmarkSchema), ok(bookmarkSchema, 'Already bookmarked')],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/bookmarks/:jobId',
+    summary: 'Remove a bookmark',
+    caller: 'user',
+    params: bookmarkJobIdParamSchema,
+    answers: [noContent],
+  },
+  {
+    method: 'get',
+    path: '/api/user/applications',
+    summary: "The user's tracked applications, each with its job",
+    caller: 'user',
+    answers: [ok(applicationListResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/user/applications',
+    summary: 'Track an application',
+    caller: 'user',
+    body: createApplicationRequestSchema,
+    answers: [created(applicationWithJobSchema)],
+  },
+  {
+    method: 'patch',
+    path: '/api/user/applications/:id',
+    summary: 'Change a tracked application (status, notes, follow-up)',
+    caller: 'user',
+    params: applicationIdParamSchema,
+    body: updateApplicationRequestSchema,
+    answers: [ok(applicationWithJobSchema)],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/applications/:id',
+    summary: 'Stop tracking an application',
+    caller: 'user',
+    params: applicationIdParamSchema,
+    answers: [noContent],
+  },
+  {
+    method: 'get',
+    path: '/api/user/stats',
+    summary: "The dashboard's counts",
+    caller: 'user',
+    answers: [ok(dashboardStatsSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/user/activity',
+    summary: "The user's activity feed, newest first",
+    caller: 'user',
+    answers: [ok(activityListResponseSchema)],
+  },
+  {
+    method: 'get',
+    path: '/api/user/saved-searches',
+    summary: "The user's saved searches and their alerts",
+    caller: 'user',
+    answers: [ok(savedSearchListSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/user/saved-searches',
+    summary: 'Save a search, with or without an alert',
+    caller: 'user',
+    body: createSavedSearchRequestSchema,
+    answers: [created(savedSearchSchema)],
+  },
+  {
+    method: 'patch',
+    path: '/api/user/saved-searches/:id',
+    summary: "Change a saved search's name or alert",
+    caller: 'user',
+    params: savedSearchIdParamSchema,
+    body: updateSavedSearchRequestSchema,
+    answers: [ok(savedSearchSchema)],
+  },
+  {
+    method: 'delete',
+    path: '/api/user/saved-searches/:id',
+    summary: 'Delete a saved search',
+    caller: 'user',
+    params: savedSearchIdParamSchema,
+    answers: [noContent],
+  },
+  {
+    method: 'post',
+    path: '/api/alerts/subscribe',
+    summary: 'A guest alert: sends a confirmation link (rate limited)',
+    body: guestSubscribeRequestSchema,
+    answers: [{ status: 202, description: 'Confirmation sent', schema: textMessageSchema }],
+  },
+  {
+    method: 'post',
+    path: '/api/alerts/confirm',
+    summary: "Start a guest alert with its confirmation link's token",
+    body: alertTokenRequestSchema,
+    answers: [ok(managedAlertResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/alerts/manage',
+    summary: "An alert as its e-mail's manage link shows it",
+    body: alertTokenRequestSchema,
+    answers: [ok(managedAlertResponseSchema)],
+  },
+  {
+    method: 'patch',
+    path: '/api/alerts/manage',
+    summary: "Change an alert from its e-mail's manage link",
+    body: manageAlertRequestSchema,
+    answers: [ok(managedAlertResponseSchema)],
+  },
+  {
+    method: 'post',
+    path: '/api/alerts/unsubscribe',
+    summary:
+      "Stop an alert from its e-mail's unsubscribe link (the token in the body or the query)",
+    query: alertTokenQuerySchema,
+    body: alertTokenRequestSchema,
+    answers: [ok(textMessageSchema)],
+  },
+];
+
+const dnsRoutes: readonly ApiRouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/dns/check-email',
+    summary: "Check the e-mail domain's DNS records (verification, MX, SPF, DKIM, DMARC)",
+    answers: [ok(dnsCheckResponseSchema)],
+  },
+];
+
+/** Every route the gateway exposes, by the service that answers it. */
+export const API_ROUTES = {
+  auth: authRoutes,
+  jobs: jobsRoutes,
+  'user-activity': userActivityRoutes,
+  dns: dnsRoutes,
+} as const satisfies Record<ApiService, readonly ApiRouteDescription[]>;
