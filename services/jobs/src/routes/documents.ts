@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { isPlainHost, jobPagePath, type JobListItem } from '@b2g/contracts';
+import { isPlainHost, jobPagePath, SITE_NAME, type JobListItem } from '@b2g/contracts';
 import type { Request, Response } from 'express';
 import type { SitemapEntry } from '../domain/job-pages.js';
-
-const SITE_NAME = 'B2G Job Board';
 
 /** Characters XML 1.0 forbids anywhere (control characters, lone surrogates, U+FFFE/U+FFFF). */
 const NOT_XML =

@@ -5,6 +5,7 @@ import {
   jobIdParamSchema,
   JOBS_DEGRADED_HEADER,
   JOBS_NEXT_CURSOR_HEADER,
+  JOBS_TOTAL_COUNT_HEADER,
   jobsQuerySchema,
 } from '@b2g/contracts';
 import { correlationOf, createRateLimit, parseWith } from '@b2g/service-kit';
@@ -24,15 +25,13 @@ export interface PublicRoutesDeps {
   extractRateLimit: RateLimitSetting;
 }
 
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 export function publicRoutes(deps: PublicRoutesDeps): Router {
   const router = Router();
 
   router.get('/api/jobs', async (req, res) => {
     const query = parseWith(jobsQuerySchema, req.query);
     const page = await deps.service.listJobs(query);
-    res.set(TOTAL_COUNT_HEADER, String(page.total));
+    res.set(JOBS_TOTAL_COUNT_HEADER, String(page.total));
     if (page.nextCursor) res.set(JOBS_NEXT_CURSOR_HEADER, page.nextCursor);
     // Newest first from the database: the search index is down (no relevance, no facets).
     if (page.degraded) res.set(JOBS_DEGRADED_HEADER, 'search-index-unavailable');
