@@ -32,6 +32,20 @@ export class Outbox {
   }
 
   /**
+   * Records events that change no lasting document (a batch of e-mails sent, say): they ride on a
+   * document inserted already marked deleted, which the relay removes once they are published (the
+   * schema needs the plugin's `hardDeletes`).
+   */
+  async record<T>(
+    model: ModelOf<T>,
+    document: Partial<T>,
+    events: readonly IntegrationEvent[],
+  ): Promise<void> {
+    assertHardDeletes(model);
+    await this.insert(model, { ...document, [OUTBOX_FIELDS.deleted]: true }, events);
+  }
+
+  /**
    * Applies `update` to the document the filter selects by `_id` and records the events in the same
    * write; wakes the relay. Returns false when no document matched (nothing written, nothing sent).
    */
@@ -53,11 +67,7 @@ export class Outbox {
     filter: QueryFilter<T> & { _id: unknown },
     events: readonly IntegrationEvent[],
   ): Promise<boolean> {
-    if (!model.schema.path(OUTBOX_FIELDS.deleted)) {
-      throw new TypeError(
-        `${model.modelName} cannot be deleted with events: use outboxPlugin with { hardDeletes: true }`,
-      );
-    }
+    assertHardDeletes(model);
     return this.write(model, filter, deleteWithEvents(events));
   }
 
@@ -96,4 +106,11 @@ export class Outbox {
   stats(): Record<string, number> {
     return this.relay.stats();
   }
+}
+
+function assertHardDeletes(model: OutboxModel): void {
+  if (!model.schema.path(OUTBOX_FIELDS.deleted))
+    throw new TypeError(
+      `${model.modelName} cannot be deleted with events: use outboxPlugin with { hardDeletes: true }`,
+    );
 }
