@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { ActivityRepository } from './data/activities.js';
-import { AlertMatchRepository } from './data/alert-matches.js';
+import { AlertLedgerRepository } from './data/alert-ledger.js';
 import { ApplicationRepository } from './data/applications.js';
 import { BookmarkRepository } from './data/bookmarks.js';
 import { MongoJobSnapshotStore } from './data/job-snapshots.js';
@@ -66,8 +66,8 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
   const bookmarkRepo = new BookmarkRepository(models.Bookmark, deps.outbox);
   const applicationRepo = new ApplicationRepository(models.Application, deps.outbox);
   const activityRepo = new ActivityRepository(models.Activity);
-  const searchRepo = new SavedSearchRepository(models.SavedSearch, models.AlertSend, deps.outbox);
-  const matchRepo = new AlertMatchRepository(models.AlertMatch);
+  const searchRepo = new SavedSearchRepository(models.SavedSearch, deps.outbox);
+  const alertLedger = new AlertLedgerRepository(models, deps.outbox);
   const tokens = new LinkTokens(deps.alerts.linkSecret, clock);
   const links = new AlertLinks(deps.alerts.publicBaseUrl);
   const jobs = new JobCatalog(
@@ -85,7 +85,7 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
     processed: new ProcessedEvents(deps.connection),
     savedSearches: new SavedSearches({
       store: searchRepo,
-      matches: matchRepo,
+      alerts: alertLedger,
       events: savedSearchEvents,
       tokens,
       links,
@@ -95,7 +95,7 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
     }),
     alerts: new AlertSender({
       searches: searchRepo,
-      matches: matchRepo,
+      ledger: alertLedger,
       jobs,
       tokens,
       links,
@@ -139,8 +139,8 @@ export function createApp(deps: AppDeps): Express {
 }
 
 /**
- * Sends due alerts every `intervalMs` (instant ones are batched over it; digests go at their
- * hour). Several instances may tick: each send period of a search is claimed by one of them.
+ * Sends due alerts every `intervalMs` (an instant alert goes at most once a minute per search;
+ * digests at their hour). Several instances may tick: a search is sent by the holder of its lock.
  */
 export function startAlertTicks(
   service: UserActivity,

@@ -49,8 +49,11 @@ export const configSchema = baseServiceConfigSchema
     ALERT_SUBSCRIBE_RATE_LIMIT: positiveInt(10),
     /** Confirmation e-mails one address may be sent per day. */
     ALERT_CONFIRM_MAILS_PER_ADDRESS: positiveInt(3),
-    /** How often due alerts are looked for (instant ones are batched over this interval). */
-    ALERT_TICK_MS: positiveInt(60_000),
+    /**
+     * How often due alerts are looked for: a search's first match goes within this, later ones
+     * wait for the minute since its last e-mail (instant alerts are batched per minute).
+     */
+    ALERT_TICK_MS: positiveInt(10_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.ALERT_LINK_SECRET)

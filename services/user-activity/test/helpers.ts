@@ -136,6 +136,8 @@ export interface HarnessOptions {
   confirmMailsPerAddress?: number;
   /** Guest sign-ups per client address per hour. */
   subscribeRateLimit?: number;
+  /** Alert e-mails go to this SMTP server instead of .eml files in `mailDir`. */
+  smtpUrl?: string;
 }
 
 /** The HMAC key of the harness's alert links (tests forge and tamper with tokens against it). */
@@ -185,7 +187,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       publicBaseUrl: PUBLIC_BASE_URL,
       linkSecret: TEST_LINK_SECRET,
       confirmMailsPerAddress: options.confirmMailsPerAddress ?? 3,
-      mailer: createMailer({ from: 'B2G Jobs <alerts@b2g.local>', mailDir, logger }),
+      mailer: createMailer({
+        from: 'B2G Jobs <alerts@b2g.local>',
+        mailDir,
+        logger,
+        ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+      }),
     },
   });
   const models = modelsOf(connection);

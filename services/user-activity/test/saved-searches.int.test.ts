@@ -47,8 +47,7 @@ async function match(
   return job;
 }
 
-const unsent = (savedSearchId: string) =>
-  h.models.AlertMatch.countDocuments({ savedSearchId, sentAt: null });
+const unsent = (savedSearchId: string) => h.models.AlertPending.countDocuments({ savedSearchId });
 
 /** The alert e-mails to `to` (quoted-printable undone, folded headers on one line), oldest first. */
 const alertsTo = async (to: string) =>
@@ -226,7 +225,7 @@ describe('matching and sending', () => {
       .send({ active: false })
       .expect(200);
     await match([saved.id]);
-    expect(await h.models.AlertMatch.countDocuments({ savedSearchId: saved.id })).toBe(0);
+    expect(await unsent(saved.id)).toBe(0);
   });
 
   it('when a matched job closes before its alert goes, then it is left out (and no e-mail goes for it alone)', async () => {
@@ -253,15 +252,12 @@ describe('matching and sending', () => {
     expect(mail).not.toContain('Closed Capture Role');
     expect(mail).not.toContain('Expired Capture Role');
     expect(mail).toContain('$120k–$150k a year');
-    expect(
-      await h.models.AlertMatch.findOne({ _id: `${saved.id}:${closed.id}` }).lean(),
-    ).toMatchObject({ leftOut: true });
-    expect(
-      await h.models.AlertMatch.findOne({ _id: `${saved.id}:${open.id}` }).lean(),
-    ).toMatchObject({ leftOut: false });
-    expect(
-      await h.models.AlertMatch.findOne({ _id: `${saved.id}:${expired.id}` }).lean(),
-    ).toMatchObject({ leftOut: true });
+    const decision = (jobId: string) =>
+      h.models.AlertDecision.findOne({ _id: `${saved.id}:${jobId}` }).lean();
+    expect(await decision(closed.id)).toMatchObject({ leftOut: true });
+    expect(await decision(open.id)).toMatchObject({ leftOut: false });
+    expect(await decision(expired.id)).toMatchObject({ leftOut: true });
+    expect(await unsent(saved.id)).toBe(0);
 
     const other = await saveSearch(h.tokens.bearer(h.tokens.newUser()));
     const alone = await match([other.id]);
@@ -298,6 +294,94 @@ describe('matching and sending', () => {
   });
 });
 
+describe('sending from several instances', () => {
+  it('when senders tick at once, then each match is mailed once; a later match waits for the minute since the last e-mail', async () => {
+    const user = h.tokens.newUser();
+    const saved = await saveSearch(h.tokens.bearer(user), { query: { search: 'overlap' } });
+    await match([saved.id], { title: 'Overlap Role One' });
+    const now = new Date();
+    const sent = await Promise.all([
+      h.service.alerts.sendDue(now),
+      h.service.alerts.sendDue(now),
+      h.service.alerts.sendDue(now),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await alertsTo(emailOf(user))).toHaveLength(1);
+
+    await match([saved.id], { title: 'Overlap Role Two' });
+    expect(await h.service.alerts.sendDue(new Date(now.getTime() + 30_000))).toBe(0);
+    expect(await unsent(saved.id)).toBe(1);
+    expect(await h.service.alerts.sendDue(new Date(now.getTime() + 60_000))).toBe(1);
+    const mails = await alertsTo(emailOf(user));
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain('Overlap Role Two');
+    expect(mails[1]).not.toContain('Overlap Role One');
+    expect(await h.models.AlertLock.countDocuments({ _id: saved.id })).toBe(0);
+  });
+
+  it('when another instance holds a search, then it is left to it; a lock whose holder died is taken over once it expires', async () => {
+    const user = h.tokens.newUser();
+    const saved = await saveSearch(h.tokens.bearer(user), { query: { search: 'locked' } });
+    await match([saved.id], { title: 'Locked Role' });
+    const now = new Date();
+    await h.models.AlertLock.create({ _id: saved.id, until: new Date(now.getTime() + 60_000) });
+    expect(await h.service.alerts.sendDue(now)).toBe(0);
+    expect(await unsent(saved.id)).toBe(1);
+    expect(await h.models.AlertLock.countDocuments({ _id: saved.id })).toBe(1);
+
+    expect(await h.service.alerts.sendDue(new Date(now.getTime() + 61_000))).toBe(1);
+    const [mail] = await alertsTo(emailOf(user));
+    expect(mail).toContain('Locked Role');
+    expect(await unsent(saved.id)).toBe(0);
+    expect(await h.models.AlertLock.countDocuments({ _id: saved.id })).toBe(0);
+  });
+
+  it('when a job matches again after its alert went (it was edited), then it is not mailed again', async () => {
+    const user = h.tokens.newUser();
+    const saved = await saveSearch(h.tokens.bearer(user), { query: { search: 'again' } });
+    const job = await match([saved.id], { title: 'Again Role' });
+    const now = new Date();
+    expect(await h.service.alerts.sendDue(now)).toBe(1);
+    await h.publish('saved_search.matched', {
+      job: { ...job, title: 'Again Role (edited)' },
+      savedSearchIds: [saved.id],
+    });
+    await h.settle();
+    expect(await unsent(saved.id)).toBe(0);
+    expect(await h.service.alerts.sendDue(new Date(now.getTime() + 120_000))).toBe(0);
+    expect(await alertsTo(emailOf(user))).toHaveLength(1);
+  });
+});
+
+describe('when the mail server is down', () => {
+  let down: Harness;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard) here: every SMTP connection is refused.
+    down = await startHarness({ smtpUrl: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await down.close();
+  });
+
+  it('then no match is lost: it waits for the next tick, undecided and unlocked', async () => {
+    const user = down.tokens.newUser();
+    const saved = await request(down.app)
+      .post('/api/user/saved-searches')
+      .set('Authorization', down.tokens.bearer(user))
+      .send({ query: { search: 'smtp' } })
+      .expect(201);
+    const id = (saved.body as SavedSearch).id;
+    const job = await down.createJob({ title: 'Mail Server Role' });
+    await down.publish('saved_search.matched', { job, savedSearchIds: [id] });
+    await down.settle();
+    expect(await down.service.alerts.sendDue(new Date())).toBe(0);
+    expect(await down.models.AlertPending.countDocuments({ savedSearchId: id })).toBe(1);
+    expect(await down.models.AlertDecision.countDocuments({ savedSearchId: id })).toBe(0);
+    expect(await down.models.AlertLock.countDocuments({ _id: id })).toBe(0);
+    expect(await down.models.AlertProgress.countDocuments({ _id: id })).toBe(0);
+  });
+});
+
 describe('visitors: double opt-in and links without signing in', () => {
   function subscribe(email: string, query: object = { search: 'capture' }) {
     return request(h.app)
@@ -318,7 +402,7 @@ describe('visitors: double opt-in and links without signing in', () => {
     if (!search) throw new Error('not stored');
     expect(search.confirmedAt).toBeNull();
     await match([search._id]);
-    expect(await h.models.AlertMatch.countDocuments({ savedSearchId: search._id })).toBe(0);
+    expect(await unsent(search._id)).toBe(0);
 
     const token = tokenIn(await confirmMail(email), 'confirm');
     const confirmed = await request(h.app).post('/api/alerts/confirm').send({ token });

@@ -1,7 +1,7 @@
 import { withDocumentLock } from '@b2g/event-bus';
 import mongoose, { type Model } from 'mongoose';
 import type { JobSnapshot, JobSnapshotStore } from '../domain/jobs.js';
-import { isDuplicateKey } from '@b2g/service-kit';
+import { findByIds, isDuplicateKey } from '@b2g/service-kit';
 import type { JobSnapshotRecord } from './models.js';
 
 function toSnapshot(record: JobSnapshotRecord): JobSnapshot {
@@ -26,11 +26,7 @@ export class MongoJobSnapshotStore implements JobSnapshotStore {
   }
 
   async getMany(jobIds: readonly string[]): Promise<JobSnapshot[]> {
-    if (jobIds.length === 0) return [];
-    const records = await this.model
-      .find({ _id: mongoose.trusted({ $in: jobIds }) })
-      .lean<JobSnapshotRecord[]>();
-    return records.map(toSnapshot);
+    return (await findByIds(this.model, jobIds)).map(toSnapshot);
   }
 
   /**

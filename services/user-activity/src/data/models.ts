@@ -160,37 +160,59 @@ const jobSnapshotSchema = new mongoose.Schema<JobSnapshotRecord>(
 /** A saved search with e-mail alerts, stored as the domain states it. */
 export type SavedSearchRecord = SavedSearchState;
 
-/**
- * A send period claimed for a search (`<savedSearchId>|<period>`; periods are
- * `instant:<minute>`, `daily:<day>`, `weekly:<monday>`): inserting it is the claim, and the
- * unique `_id` lets exactly one instance have it, also on FerretDB (no transactions, and its
- * conditional updates are not isolated). Older periods of a search are removed once it is sent.
- */
-export interface AlertSendRecord {
-  _id: string;
-  savedSearchId: string;
-  claimedAt: Date;
+/** What an alert e-mail shows of a matched job, kept from the match. */
+export interface AlertJobRecord {
+  title: string;
+  company: string;
+  location: string;
+  /** Readable salary, when the job states one. */
+  salary: string | null;
+  closingDate: string | null;
 }
 
-/** A job that matched a saved search (`<savedSearchId>:<jobId>`: at most once ever). */
-export interface AlertMatchRecord {
+/**
+ * A match waiting for its search's next send (`<savedSearchId>:<jobId>`): the working set, removed
+ * once the send is done, so scanning it stays cheap on FerretDB (no secondary indexes used there).
+ */
+export interface AlertPendingRecord {
   _id: string;
   savedSearchId: string;
   jobId: string;
-  job: {
-    title: string;
-    company: string;
-    location: string;
-    /** Readable salary, when the job states one. */
-    salary: string | null;
-    closingDate: string | null;
-  };
+  job: AlertJobRecord;
   matchedAt: Date;
-  /** The send that took it (claimed before mailing). */
-  batch: string | null;
-  sentAt: Date | null;
-  /** The job had closed by the time its alert went: left out of the e-mail. */
+}
+
+/**
+ * A (search, job) pair decided once ever (`<savedSearchId>:<jobId>`): mailed, or left out because
+ * the job had closed. Only inserted (and read by `_id`); a second match of the pair is dropped.
+ */
+export interface AlertDecisionRecord {
+  _id: string;
+  savedSearchId: string;
+  decidedAt: Date;
   leftOut: boolean;
+}
+
+/** A search's sending so far (`_id` = savedSearchId), written only under its send lock. */
+export interface AlertProgressRecord {
+  _id: string;
+  lastSentAt: Date | null;
+  /** When a send of it last finished (mailed or not). */
+  lastDoneAt: Date;
+  /** The last digest period sent (`daily:<day>`, `weekly:<monday>`); null for instant alerts. */
+  period: string | null;
+}
+
+/** A search being sent (`_id` = savedSearchId): inserting it takes the lock, once per instance. */
+export interface AlertLockRecord {
+  _id: string;
+  until: Date;
+}
+
+/** One send batch's `alert.sent` events; the outbox relay removes it once they are published. */
+export interface AlertBatchRecord {
+  _id: string;
+  sentAt: Date;
 }
 
 const savedSearchSchema = new mongoose.Schema<SavedSearchRecord>(
@@ -206,7 +228,6 @@ const savedSearchSchema = new mongoose.Schema<SavedSearchRecord>(
     revision: { type: Number, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
-    lastSentAt: { type: Date, default: null },
   },
   { collection: 'saved_searches', versionKey: false, minimize: false },
 );
@@ -215,46 +236,62 @@ savedSearchSchema.plugin(outboxPlugin, { hardDeletes: true });
 savedSearchSchema.index({ userId: 1, createdAt: -1 });
 savedSearchSchema.index({ email: 1, createdAt: -1 });
 
-const alertMatchSchema = new mongoose.Schema<AlertMatchRecord>(
+const alertJobSchema = new mongoose.Schema<AlertJobRecord>(
+  {
+    title: { type: String, required: true },
+    company: { type: String, required: true },
+    location: { type: String, required: true },
+    salary: { type: String, default: null },
+    closingDate: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const alertPendingSchema = new mongoose.Schema<AlertPendingRecord>(
   {
     _id: { type: String, required: true },
     savedSearchId: { type: String, required: true },
     jobId: { type: String, required: true },
-    job: {
-      type: new mongoose.Schema(
-        {
-          title: { type: String, required: true },
-          company: { type: String, required: true },
-          location: { type: String, required: true },
-          salary: { type: String, default: null },
-          closingDate: { type: String, default: null },
-        },
-        { _id: false },
-      ),
-      required: true,
-    },
+    job: { type: alertJobSchema, required: true },
     matchedAt: { type: Date, required: true },
-    batch: { type: String, default: null },
-    sentAt: { type: Date, default: null },
-    leftOut: { type: Boolean, default: false },
   },
-  { collection: 'alert_matches', versionKey: false },
+  { collection: 'alert_pending', versionKey: false },
 );
-// Unsent matches (what is due); a search's matches (counts, claims, removal); a batch.
-alertMatchSchema.index({ sentAt: 1, savedSearchId: 1 });
-alertMatchSchema.index({ savedSearchId: 1, sentAt: 1 });
-alertMatchSchema.index({ batch: 1 });
+// A search's waiting matches (counts, removal); MongoDB uses it, FerretDB scans the small set.
+alertPendingSchema.index({ savedSearchId: 1 });
 
-const alertSendSchema = new mongoose.Schema<AlertSendRecord>(
+const alertDecisionSchema = new mongoose.Schema<AlertDecisionRecord>(
   {
     _id: { type: String, required: true },
     savedSearchId: { type: String, required: true },
-    claimedAt: { type: Date, required: true },
+    decidedAt: { type: Date, required: true },
+    leftOut: { type: Boolean, required: true },
   },
-  { collection: 'alert_sends', versionKey: false },
+  { collection: 'alert_decisions', versionKey: false },
 );
-// A search's claims (older ones are removed, all of them with the search).
-alertSendSchema.index({ savedSearchId: 1 });
+// Removed with their search.
+alertDecisionSchema.index({ savedSearchId: 1 });
+
+const alertProgressSchema = new mongoose.Schema<AlertProgressRecord>(
+  {
+    _id: { type: String, required: true },
+    lastSentAt: { type: Date, default: null },
+    lastDoneAt: { type: Date, required: true },
+    period: { type: String, default: null },
+  },
+  { collection: 'alert_progress', versionKey: false },
+);
+
+const alertLockSchema = new mongoose.Schema<AlertLockRecord>(
+  { _id: { type: String, required: true }, until: { type: Date, required: true } },
+  { collection: 'alert_locks', versionKey: false },
+);
+
+const alertBatchSchema = new mongoose.Schema<AlertBatchRecord>(
+  { _id: { type: String, required: true }, sentAt: { type: Date, required: true } },
+  { collection: 'alert_batches', versionKey: false },
+);
+alertBatchSchema.plugin(outboxPlugin, { hardDeletes: true });
 
 export interface Models {
   Bookmark: Model<BookmarkRecord>;
@@ -262,8 +299,11 @@ export interface Models {
   Activity: Model<ActivityRecord>;
   JobSnapshot: Model<JobSnapshotRecord>;
   SavedSearch: Model<SavedSearchRecord>;
-  AlertMatch: Model<AlertMatchRecord>;
-  AlertSend: Model<AlertSendRecord>;
+  AlertPending: Model<AlertPendingRecord>;
+  AlertDecision: Model<AlertDecisionRecord>;
+  AlertProgress: Model<AlertProgressRecord>;
+  AlertLock: Model<AlertLockRecord>;
+  AlertBatch: Model<AlertBatchRecord>;
 }
 
 /** The service's models on its own connection (created once per connection). */
@@ -276,8 +316,11 @@ export function modelsOf(connection: Connection): Models {
     Activity: model('Activity', activitySchema),
     JobSnapshot: model('JobSnapshot', jobSnapshotSchema),
     SavedSearch: model('SavedSearch', savedSearchSchema),
-    AlertMatch: model('AlertMatch', alertMatchSchema),
-    AlertSend: model('AlertSend', alertSendSchema),
+    AlertPending: model('AlertPending', alertPendingSchema),
+    AlertDecision: model('AlertDecision', alertDecisionSchema),
+    AlertProgress: model('AlertProgress', alertProgressSchema),
+    AlertLock: model('AlertLock', alertLockSchema),
+    AlertBatch: model('AlertBatch', alertBatchSchema),
   };
 }
 

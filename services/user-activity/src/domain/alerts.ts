@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ALERT_MANAGE_TTL_MS,
   type EventData,
@@ -10,139 +9,236 @@ import type { Logger } from 'pino';
 import { alertMail, type AlertJob, type AlertLinks } from './alert-mail.js';
 import type { JobCatalog } from './jobs.js';
 import type { LinkTokens } from './link-tokens.js';
-import { periodOf } from './periods.js';
+import { INSTANT_ALERT_GAP_MS, periodOf } from './periods.js';
 import { isMatching, type SavedSearchState } from './saved-searches.js';
 
-/** A match waiting for (or taken by) a send. */
+/** A job that matched a search and waits for the search's next send. */
 export interface PendingMatch extends AlertJob {
+  savedSearchId: string;
   matchedAt: Date;
 }
 
-/** The matches of saved searches and their sending (data/ implements it). */
-export interface AlertMatchLedger {
-  /** Records each (search, job) pair once ever; returns how many were new. */
-  record(savedSearchIds: readonly string[], job: AlertJob, matchedAt: Date): Promise<number>;
-  /** Ids of the searches with matches not sent yet. */
-  searchesWithUnsent(): Promise<string[]>;
-  /** Takes every unsent, unclaimed match of a search for `batch`. */
-  claim(savedSearchId: string, batch: string): Promise<PendingMatch[]>;
-  /** The batch went: its matches are sent, those of `leftOut` jobs marked left out. */
-  finish(batch: string, leftOut: readonly string[], sentAt: Date): Promise<void>;
-  /** The batch did not go: its matches wait for the next send. */
-  release(batch: string): Promise<void>;
+/** How far a search's sending has got. */
+export interface SendProgress {
+  lastSentAt: Date | null;
+  /** The last digest period sent; null for instant alerts. */
+  period: string | null;
+}
+
+/** One search's send, done: each of its pairs decided (mailed or left out). */
+export interface FinishedSend {
+  savedSearchId: string;
+  decided: ReadonlyArray<{ jobId: string; leftOut: boolean }>;
+  /** An e-mail went (else every job had closed). */
+  mailed: boolean;
+  period: string | null;
+}
+
+/**
+ * Matches waiting for a send, the once-ever decisions on (search, job) pairs, and the send locks
+ * (data/ implements it). A search is sent by the holder of its lock only, which reads the search's
+ * waiting matches after taking it: two instances, or two overlapping ticks, never mail one match
+ * twice.
+ */
+export interface AlertLedger {
+  /** Adds matches to their searches' next send; pairs waiting or decided already are dropped. */
+  addPending(matches: readonly PendingMatch[]): Promise<void>;
+  /** Ids of the searches with matches waiting. */
+  searchesWithPending(): Promise<string[]>;
+  /** The matches waiting for these searches. */
+  pendingOf(savedSearchIds: readonly string[]): Promise<PendingMatch[]>;
+  /** Forgets the matches waiting for these searches (they went meanwhile). */
+  dropPendingOf(savedSearchIds: readonly string[]): Promise<void>;
+  /**
+   * Takes the send lock of each search no one else holds (or whose holder let it expire) until
+   * `until`; returns the ids it took.
+   */
+  lock(savedSearchIds: readonly string[], now: Date, until: Date): Promise<string[]>;
+  unlock(savedSearchIds: readonly string[]): Promise<void>;
+  progress(savedSearchIds: readonly string[]): Promise<Map<string, SendProgress>>;
+  /**
+   * Records finished sends (under their locks): the decided pairs, so none matches again; their
+   * matches no longer waiting; each search's progress; and the `alert.sent` events (outbox).
+   */
+  finish(
+    sends: readonly FinishedSend[],
+    at: Date,
+    events: readonly IntegrationEvent[],
+  ): Promise<void>;
 }
 
 /** What the sender needs of the saved searches. */
 export interface AlertSearchStore {
   byIds(ids: readonly string[]): Promise<SavedSearchState[]>;
-  /** Ids among `ids` of searches that match new jobs (confirmed, not paused). */
-  matchingAmong(ids: readonly string[]): Promise<string[]>;
-  /**
-   * Claims a send period for a search with a unique record (FerretDB has no transactions): true
-   * for exactly one caller, whichever instance it runs in.
-   */
-  claimPeriod(id: string, period: string, at: Date): Promise<boolean>;
-  releasePeriod(id: string, period: string): Promise<void>;
-  recordSent(id: string, sentAt: Date, events: readonly IntegrationEvent[]): Promise<void>;
 }
 
 export interface AlertSenderDeps {
   searches: AlertSearchStore;
-  matches: AlertMatchLedger;
+  ledger: AlertLedger;
   jobs: Pick<JobCatalog, 'known'>;
   tokens: LinkTokens;
   links: AlertLinks;
   mailer: Mailer;
   alertSent(search: SavedSearchState, jobIds: string[], sentAt: Date): IntegrationEvent;
   logger: Logger;
-  /** Searches sent at once. */
+  /** Searches locked and sent per batch (default 1,000). */
+  batchSize?: number;
+  /** E-mails written at once within a batch (default 8). */
   concurrency?: number;
+  /** How long a send lock holds when its holder dies (default 10 minutes). */
+  lockMs?: number;
 }
 
 /**
  * Matches to e-mails: a job that matched a search is recorded once ever (paused and unconfirmed
- * searches are skipped); each tick, every search whose send period has come sends its unsent
- * matches in one e-mail, leaving out jobs closed meanwhile.
+ * searches are skipped); each tick, every search with waiting matches whose send is due mails
+ * them in one e-mail, leaving out jobs closed meanwhile. Instant alerts go at most once a minute
+ * per search; daily and weekly ones once per period, at the digest hour.
  */
 export class AlertSender {
   constructor(private readonly deps: AlertSenderDeps) {}
 
   /** saved_search.matched: records the job for each search still matching. */
-  async recordMatches(data: EventData<'saved_search.matched'>, at: Date): Promise<number> {
-    const ids = await this.deps.searches.matchingAmong(data.savedSearchIds);
-    if (ids.length === 0) return 0;
+  async recordMatches(data: EventData<'saved_search.matched'>, at: Date): Promise<void> {
+    const searches = await this.deps.searches.byIds(data.savedSearchIds);
     const { job } = data;
-    return this.deps.matches.record(
-      ids,
-      {
-        jobId: job.id,
-        title: job.title,
-        company: job.company,
-        location: job.location,
-        salary: formatSalary(job) ?? null,
-        closingDate: job.closingDate ?? null,
-      },
-      at,
+    const matched: AlertJob = {
+      jobId: job.id,
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      salary: formatSalary(job) ?? null,
+      closingDate: job.closingDate ?? null,
+    };
+    await this.deps.ledger.addPending(
+      searches
+        .filter(isMatching)
+        .map((search) => ({ ...matched, savedSearchId: search._id, matchedAt: at })),
     );
   }
 
   /** Sends every alert that is due at `now`; returns the number of e-mails sent. */
   async sendDue(now: Date): Promise<number> {
-    const due = await this.deps.matches.searchesWithUnsent();
+    const ids = await this.deps.ledger.searchesWithPending();
+    const size = this.deps.batchSize ?? 1_000;
     let sent = 0;
-    const queue = [...due];
-    const worker = async () => {
-      for (let ids = queue.splice(0, 100); ids.length > 0; ids = queue.splice(0, 100)) {
-        for (const search of await this.deps.searches.byIds(ids)) {
-          if (await this.sendOne(search, now)) sent += 1;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: this.deps.concurrency ?? 4 }, worker));
+    for (let from = 0; from < ids.length; from += size)
+      sent += await this.sendBatch(ids.slice(from, from + size), now);
     return sent;
   }
 
-  private async sendOne(search: SavedSearchState, now: Date): Promise<boolean> {
-    if (!isMatching(search)) return false;
-    const period = periodOf(search.frequency, now);
+  private async sendBatch(ids: readonly string[], now: Date): Promise<number> {
+    const searches = await this.deps.searches.byIds(ids);
+    const found = new Set(searches.map((search) => search._id));
+    const gone = ids.filter((id) => !found.has(id));
+    if (gone.length > 0) await this.deps.ledger.dropPendingOf(gone);
     // A digest saved after its period began waits for the next one.
-    if (search.frequency !== 'instant' && search.createdAt > period.start) return false;
-    if (!(await this.deps.searches.claimPeriod(search._id, period.key, now))) return false;
-    const batch = randomUUID();
-    const claimed = await this.deps.matches.claim(search._id, batch);
-    if (claimed.length === 0) return false;
-    const known = await this.deps.jobs.known(claimed.map((match) => match.jobId));
-    const today = now.toISOString().slice(0, 10);
-    const closed = claimed
-      .filter((match) => {
-        const snapshot = known.get(match.jobId);
-        const deleted = snapshot !== undefined && (snapshot.deletedAt !== null || snapshot.removed);
-        return deleted || (match.closingDate !== null && match.closingDate < today);
-      })
-      .map((match) => match.jobId);
-    const open = claimed
-      .filter((match) => !closed.includes(match.jobId))
-      .sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
-    if (open.length > 0) {
-      const token = this.deps.tokens.sign('manage', search._id, ALERT_MANAGE_TTL_MS);
-      try {
-        await this.deps.mailer.send(alertMail(search, open, this.deps.links, token));
-      } catch (error) {
-        this.deps.logger.warn(
-          { err: error, savedSearchId: search._id },
-          'alert e-mail failed; retried next tick',
-        );
-        await this.deps.matches.release(batch);
-        await this.deps.searches.releasePeriod(search._id, period.key);
-        return false;
-      }
+    const candidates = searches.filter(
+      (search) =>
+        isMatching(search) &&
+        (search.frequency === 'instant' ||
+          search.createdAt <= periodOf(search.frequency, now).start),
+    );
+    if (candidates.length === 0) return 0;
+    const locked = new Set(
+      await this.deps.ledger.lock(
+        candidates.map((search) => search._id),
+        now,
+        new Date(now.getTime() + (this.deps.lockMs ?? 10 * 60_000)),
+      ),
+    );
+    if (locked.size === 0) return 0;
+    try {
+      return await this.sendLocked(
+        candidates.filter((search) => locked.has(search._id)),
+        now,
+      );
+    } finally {
+      await this.deps.ledger.unlock([...locked]);
     }
-    await this.deps.matches.finish(batch, closed, now);
-    if (open.length === 0) return false;
-    const jobIds = open.map((match) => match.jobId);
-    await this.deps.searches.recordSent(search._id, now, [
-      this.deps.alertSent(search, jobIds, now),
-    ]);
-    return true;
+  }
+
+  /** Under the locks: reads what waits (fresh), decides, mails, records. */
+  private async sendLocked(searches: readonly SavedSearchState[], now: Date): Promise<number> {
+    const progress = await this.deps.ledger.progress(searches.map((search) => search._id));
+    const due = searches.filter((search) => {
+      const done = progress.get(search._id);
+      if (search.frequency === 'instant')
+        return (
+          !done?.lastSentAt || now.getTime() - done.lastSentAt.getTime() >= INSTANT_ALERT_GAP_MS
+        );
+      return done?.period !== periodOf(search.frequency, now).key;
+    });
+    if (due.length === 0) return 0;
+    const pending = await this.deps.ledger.pendingOf(due.map((search) => search._id));
+    const bySearch = new Map<string, PendingMatch[]>();
+    for (const match of pending) {
+      const list = bySearch.get(match.savedSearchId);
+      if (list) list.push(match);
+      else bySearch.set(match.savedSearchId, [match]);
+    }
+    const closed = await this.closedJobs(pending, now);
+
+    const finished: FinishedSend[] = [];
+    const events: IntegrationEvent[] = [];
+    const queue = due.filter((search) => bySearch.has(search._id));
+    const worker = async () => {
+      for (let search = queue.shift(); search; search = queue.shift()) {
+        const matches = bySearch.get(search._id) ?? [];
+        const open = matches
+          .filter((match) => !closed.has(match.jobId))
+          .sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
+        if (open.length > 0 && !(await this.mail(search, open))) continue;
+        finished.push({
+          savedSearchId: search._id,
+          decided: matches.map((match) => ({
+            jobId: match.jobId,
+            leftOut: closed.has(match.jobId),
+          })),
+          mailed: open.length > 0,
+          period: search.frequency === 'instant' ? null : periodOf(search.frequency, now).key,
+        });
+        if (open.length > 0)
+          events.push(
+            this.deps.alertSent(
+              search,
+              open.map((match) => match.jobId),
+              now,
+            ),
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: this.deps.concurrency ?? 8 }, worker));
+    if (finished.length > 0) await this.deps.ledger.finish(finished, now, events);
+    return events.length;
+  }
+
+  /** Jobs deleted, removed or past their closing date: left out of the e-mails. */
+  private async closedJobs(matches: readonly PendingMatch[], now: Date): Promise<Set<string>> {
+    const known = await this.deps.jobs.known(matches.map((match) => match.jobId));
+    const today = now.toISOString().slice(0, 10);
+    const closed = new Set<string>();
+    for (const match of matches) {
+      const snapshot = known.get(match.jobId);
+      const deleted = snapshot !== undefined && (snapshot.deletedAt !== null || snapshot.removed);
+      if (deleted || (match.closingDate !== null && match.closingDate < today))
+        closed.add(match.jobId);
+    }
+    return closed;
+  }
+
+  /** Mails the open matches; false (logged, retried next tick) when the mailer fails. */
+  private async mail(search: SavedSearchState, open: readonly PendingMatch[]): Promise<boolean> {
+    const token = this.deps.tokens.sign('manage', search._id, ALERT_MANAGE_TTL_MS);
+    try {
+      await this.deps.mailer.send(alertMail(search, open, this.deps.links, token));
+      return true;
+    } catch (error) {
+      this.deps.logger.warn(
+        { err: error, savedSearchId: search._id },
+        'alert e-mail failed; retried next tick',
+      );
+      return false;
+    }
   }
 }

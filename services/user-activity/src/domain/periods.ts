@@ -2,14 +2,17 @@ import { ALERT_DIGEST_HOUR_UTC, type AlertFrequency } from '@b2g/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Instant alerts are batched per minute: a search is mailed at most once in this long. */
+export const INSTANT_ALERT_GAP_MS = 60_000;
+
 /**
- * The send period a search is in at `now` and when it began: each minute for instant alerts
- * (matches are batched over it), the latest digest hour for daily ones, the latest Monday's for
- * weekly ones.
+ * The send period a search is in at `now` and when it began: the latest digest hour for daily
+ * searches, the latest Monday's for weekly ones (instant ones are spaced by INSTANT_ALERT_GAP_MS).
  */
-export function periodOf(frequency: AlertFrequency, now: Date): { key: string; start: Date } {
-  if (frequency === 'instant')
-    return { key: `instant:${now.toISOString().slice(0, 16)}`, start: now };
+export function periodOf(
+  frequency: Exclude<AlertFrequency, 'instant'>,
+  now: Date,
+): { key: string; start: Date } {
   const digest = new Date(now);
   digest.setUTCHours(ALERT_DIGEST_HOUR_UTC, 0, 0, 0);
   if (digest > now) digest.setTime(digest.getTime() - DAY_MS);

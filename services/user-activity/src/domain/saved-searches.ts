@@ -28,7 +28,6 @@ export interface SavedSearchState {
   revision: number;
   createdAt: Date;
   updatedAt: Date;
-  lastSentAt: Date | null;
 }
 
 /** Where saved searches are kept; every write carries its events (outbox). */
@@ -49,10 +48,17 @@ export interface SavedSearchStore {
   delete(id: string, events: readonly IntegrationEvent[]): Promise<boolean>;
 }
 
-/** The jobs that matched saved searches (one record per search and job, ever). */
-export interface AlertMatchStore {
-  /** Matches not mailed yet, per search. */
-  unsentCounts(savedSearchIds: readonly string[]): Promise<Map<string, number>>;
+/** Where a search's alerts stand. */
+export interface AlertStatus {
+  /** Matches waiting for its next e-mail. */
+  newMatches: number;
+  lastSentAt: Date | null;
+}
+
+/** The sending side of saved searches (matches waiting, sends done). */
+export interface AlertStatusStore {
+  statusOf(savedSearchIds: readonly string[]): Promise<Map<string, AlertStatus>>;
+  /** Everything kept of a search's alerts, once the search is deleted. */
   deleteOfSearch(savedSearchId: string): Promise<void>;
 }
 
@@ -65,7 +71,7 @@ export interface SavedSearchEvents {
 
 export interface SavedSearchesDeps {
   store: SavedSearchStore;
-  matches: AlertMatchStore;
+  alerts: AlertStatusStore;
   events: SavedSearchEvents;
   tokens: LinkTokens;
   links: AlertLinks;
@@ -95,8 +101,8 @@ export class SavedSearches {
 
   async list(userId: string): Promise<SavedSearch[]> {
     const searches = await this.deps.store.listByUser(userId);
-    const counts = await this.deps.matches.unsentCounts(searches.map((search) => search._id));
-    return searches.map((search) => view(search, counts.get(search._id) ?? 0));
+    const status = await this.deps.alerts.statusOf(searches.map((search) => search._id));
+    return searches.map((search) => view(search, status.get(search._id)));
   }
 
   /** Saves a signed-in user's search at once (at most SAVED_SEARCHES_PER_USER_MAX of them). */
@@ -110,14 +116,14 @@ export class SavedSearches {
     search.name = input.name ?? search.name;
     search.confirmedAt = search.createdAt;
     await this.deps.store.insert(search, [this.deps.events.created(search)]);
-    return view(search, 0);
+    return view(search);
   }
 
   async update(userId: string, id: string, input: UpdateSavedSearchRequest): Promise<SavedSearch> {
     const search = await this.ownedBy(userId, id);
     const changed = await this.change(search, input);
-    const counts = await this.deps.matches.unsentCounts([id]);
-    return view(changed, counts.get(id) ?? 0);
+    const status = await this.deps.alerts.statusOf([id]);
+    return view(changed, status.get(id));
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -199,7 +205,6 @@ export class SavedSearches {
       revision: 1,
       createdAt: now,
       updatedAt: now,
-      lastSentAt: null,
     };
   }
 
@@ -235,7 +240,7 @@ export class SavedSearches {
   private async delete(search: SavedSearchState): Promise<void> {
     const deleted = { ...search, revision: search.revision + 1 };
     if (await this.deps.store.delete(search._id, [this.deps.events.deleted(deleted)]))
-      await this.deps.matches.deleteOfSearch(search._id);
+      await this.deps.alerts.deleteOfSearch(search._id);
   }
 }
 
@@ -244,7 +249,7 @@ export function isMatching(search: Pick<SavedSearchState, 'active' | 'confirmedA
   return search.active && search.confirmedAt !== null;
 }
 
-function view(search: SavedSearchState, newMatches: number): SavedSearch {
+function view(search: SavedSearchState, status?: AlertStatus): SavedSearch {
   return {
     id: search._id,
     name: search.name,
@@ -252,8 +257,8 @@ function view(search: SavedSearchState, newMatches: number): SavedSearch {
     frequency: search.frequency,
     active: search.active,
     createdAt: search.createdAt.toISOString(),
-    lastSentAt: search.lastSentAt?.toISOString() ?? null,
-    newMatches,
+    lastSentAt: status?.lastSentAt?.toISOString() ?? null,
+    newMatches: status?.newMatches ?? 0,
   };
 }
 
