@@ -64,42 +64,9 @@ export function outboxPlugin(schema: Schema, options: OutboxPluginOptions = {}):
   if (!options.hardDeletes) return;
   schema.add({ [OUTBOX_FIELDS.deleted]: { type: Boolean, select: false } });
   schema.pre(FILTERED_QUERIES, { document: false, query: true }, function hideDeletedWithEvents() {
-    const filter = this.getFilter();
-    if (OUTBOX_FIELDS.deleted in filter) return;
-    if (isIdLookup(filter) && (this.op === 'find' || this.op === 'findOne')) {
-      // FerretDB reads from its `_id` index only when the filter is `_id` alone (any other key
-      // scans the collection): a lookup by id keeps that filter and drops a deleted document after.
-      this.select(`+${OUTBOX_FIELDS.deleted}`);
-      this.transform(withoutDeleted);
-      return;
-    }
-    this.where({ [OUTBOX_FIELDS.deleted]: mongoose.trusted({ $ne: true }) });
+    if (!(OUTBOX_FIELDS.deleted in this.getFilter()))
+      this.where({ [OUTBOX_FIELDS.deleted]: mongoose.trusted({ $ne: true }) });
   });
-}
-
-/** `{ _id: <string or ObjectId> }` and nothing else. */
-function isIdLookup(filter: Record<string, unknown>): boolean {
-  const keys = Object.keys(filter);
-  const id = filter._id;
-  return (
-    keys.length === 1 &&
-    keys[0] === '_id' &&
-    (typeof id === 'string' || id instanceof mongoose.Types.ObjectId)
-  );
-}
-
-/** A lookup's result without the documents deleted with events. */
-function withoutDeleted(result: unknown): unknown {
-  const live = (document: unknown) => {
-    if (document === null || typeof document !== 'object') return true;
-    const mark =
-      document instanceof mongoose.Document
-        ? document.get(OUTBOX_FIELDS.deleted)
-        : (document as Record<string, unknown>)[OUTBOX_FIELDS.deleted];
-    return mark !== true;
-  };
-  if (Array.isArray(result)) return result.filter(live);
-  return live(result) ? result : null;
 }
 
 /** Validates events and turns them into outbox entries. */

@@ -230,43 +230,6 @@ describe('Outbox', () => {
     );
   });
 
-  it('when a hard-deletable document is looked up by its id alone, then the server gets `_id` alone (the only filter FerretDB reads from its index) and a deleted one stays hidden', async () => {
-    const live = randomUUID();
-    const gone = randomUUID();
-    await Session.create([
-      { _id: live, userId: live },
-      { _id: gone, userId: gone },
-    ]);
-    const outbox = new Outbox({ connection, bus: testBus(), logger, models: [Session] });
-    await outbox.delete(Session, { _id: gone }, [userDeleted(gone)]);
-    const sent: unknown[] = [];
-    mongoose.set('debug', (collection: string, method: string, filter: unknown) => {
-      if (collection === 'sessions') sent.push({ method, filter });
-    });
-    try {
-      expect(await Session.findById(live).lean()).toMatchObject({ _id: live, userId: live });
-      expect(await Session.findOne({ _id: live }, { userId: 1 }).lean()).toEqual({
-        _id: live,
-        userId: live,
-      });
-      expect((await Session.findById(live))?.userId).toBe(live);
-      expect(await Session.findById(gone).lean()).toBeNull();
-      expect(await Session.findById(gone)).toBeNull();
-      expect(await Session.find({ _id: gone }).lean()).toEqual([]);
-    } finally {
-      mongoose.set('debug', false);
-    }
-    expect(sent).toEqual([
-      { method: 'findOne', filter: { _id: live } },
-      { method: 'findOne', filter: { _id: live } },
-      { method: 'findOne', filter: { _id: live } },
-      { method: 'findOne', filter: { _id: gone } },
-      { method: 'findOne', filter: { _id: gone } },
-      { method: 'find', filter: { _id: gone } },
-    ]);
-    expect(await Session.countDocuments({ _id: gone })).toBe(0);
-  });
-
   it('when a schema does not enable hard deletes, then deleting with events is refused', async () => {
     const outbox = new Outbox({ connection, bus: testBus(), logger, models: [Account] });
     await expect(outbox.delete(Account, { _id: randomUUID() }, [userDeleted()])).rejects.toThrow(
