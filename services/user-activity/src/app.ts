@@ -139,25 +139,38 @@ export function createApp(deps: AppDeps): Express {
 }
 
 /**
- * Sends due alerts every `intervalMs` (an instant alert goes at most once a minute per search;
- * digests at their hour). Several instances may tick: a search is sent by the holder of its lock.
+ * Sends due alerts at least every `intervalMs`, and sooner when a search held back by the minute
+ * between instant e-mails becomes due (so batching adds no tick on top of the minute). Several
+ * instances may tick: a search is sent by the holder of its lock.
  */
 export function startAlertTicks(
   service: UserActivity,
   intervalMs: number,
   logger: Logger,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  };
+  const tick = () => {
     service.alerts
       .sendDue(new Date())
       .catch((error: unknown) => logger.warn({ err: error }, 'sending alerts failed'))
       .finally(() => {
-        running = false;
+        const next = service.alerts.nextDueAt();
+        const untilNext = next === null ? intervalMs : next.getTime() - Date.now();
+        schedule(Math.min(intervalMs, Math.max(MIN_TICK_GAP_MS, untilNext)));
       });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  };
+  schedule(intervalMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
+
+/** The shortest pause between two sends of one instance. */
+const MIN_TICK_GAP_MS = 250;

@@ -96,7 +96,15 @@ export interface AlertSenderDeps {
  * per search; daily and weekly ones once per period, at the digest hour.
  */
 export class AlertSender {
+  /** When the earliest instant search held back by the minute between e-mails is due. */
+  private heldUntil: Date | null = null;
+
   constructor(private readonly deps: AlertSenderDeps) {}
+
+  /** When the last `sendDue` held a search back until: the next send worth making, or null. */
+  nextDueAt(): Date | null {
+    return this.heldUntil;
+  }
 
   /** saved_search.matched: records the job for each search still matching. */
   async recordMatches(data: EventData<'saved_search.matched'>, at: Date): Promise<void> {
@@ -119,6 +127,7 @@ export class AlertSender {
 
   /** Sends every alert that is due at `now`; returns the number of e-mails sent. */
   async sendDue(now: Date): Promise<number> {
+    this.heldUntil = null;
     const ids = await this.deps.ledger.searchesWithPending();
     const size = this.deps.batchSize ?? 1_000;
     let sent = 0;
@@ -163,11 +172,13 @@ export class AlertSender {
     const progress = await this.deps.ledger.progress(searches.map((search) => search._id));
     const due = searches.filter((search) => {
       const done = progress.get(search._id);
-      if (search.frequency === 'instant')
-        return (
-          !done?.lastSentAt || now.getTime() - done.lastSentAt.getTime() >= INSTANT_ALERT_GAP_MS
-        );
-      return done?.period !== periodOf(search.frequency, now).key;
+      if (search.frequency !== 'instant')
+        return done?.period !== periodOf(search.frequency, now).key;
+      if (!done?.lastSentAt) return true;
+      const dueAt = new Date(done.lastSentAt.getTime() + INSTANT_ALERT_GAP_MS);
+      if (dueAt <= now) return true;
+      if (!this.heldUntil || dueAt < this.heldUntil) this.heldUntil = dueAt;
+      return false;
     });
     if (due.length === 0) return 0;
     const pending = await this.deps.ledger.pendingOf(due.map((search) => search._id));
