@@ -311,6 +311,7 @@ describe('sending from several instances', () => {
     await match([saved.id], { title: 'Overlap Role Two' });
     expect(await h.service.alerts.sendDue(new Date(now.getTime() + 30_000))).toBe(0);
     expect(await unsent(saved.id)).toBe(1);
+    expect(h.service.alerts.nextDueAt()).toEqual(new Date(now.getTime() + 60_000));
     expect(await h.service.alerts.sendDue(new Date(now.getTime() + 60_000))).toBe(1);
     const mails = await alertsTo(emailOf(user));
     expect(mails).toHaveLength(2);
