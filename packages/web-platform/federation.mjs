@@ -1,7 +1,7 @@
 // Build-time contract of the module federation: which packages every frontend shares at run time.
 // Host and remotes read the same list, so there is one React, one router, one query client, one
 // emotion cache, one web-platform (auth, toaster) and one tooltip provider on the page.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 
 /**
  * Singletons the architecture names. The router is among them through web-platform, which
@@ -28,6 +28,18 @@ export const SHARED_SUBPATHS = [
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
 ];
+
+/**
+ * Two modules of `@b2g/ui`, shared by their files: its theme (src/theme.ts) and its base
+ * (buttons, display pieces, layout: src/base.ts). ui is bundled into each build, tree-shaken;
+ * but the shell's header and footer and every remote's pages use these same modules, so each
+ * first load carried them twice. Matched by the resolved file, a key catches ui's own relative
+ * imports (`export * from './base.js'`, `from '../theme.js'`), so code keeps importing from
+ * '@b2g/ui'. Each is shared whole: it holds only what the shell uses anyway.
+ */
+const UI_DIR = realpathSync(new URL('./node_modules/@b2g/ui', import.meta.url));
+const UI_SHARED_FILES = { 'src/theme.ts': '@b2g/ui/theme', 'src/base.ts': '@b2g/ui/base' };
+const uiVersion = JSON.parse(readFileSync(`${UI_DIR}/package.json`, 'utf8')).version;
 
 const ownVersion = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -90,8 +102,18 @@ export const sourceBuild = {
  * `import('./bootstrap')` boundary).
  */
 export function sharedDependencies(pkg) {
-  return Object.fromEntries(
-    [...SHARED_SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
+  return Object.fromEntries([
+    ...Object.entries(UI_SHARED_FILES).map(([file, shareKey]) => [
+      `${UI_DIR}/${file}`,
+      {
+        shareKey,
+        singleton: true,
+        eager: false,
+        requiredVersion: `^${uiVersion}`,
+        version: uiVersion,
+      },
+    ]),
+    ...[...SHARED_SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
       const requiredVersion = requiredVersionOf(pkg, name);
       const config = { singleton: true, eager: false, requiredVersion };
       // A subpath folder has no package.json version of its own: give the package's (pinned) one.
@@ -100,5 +122,5 @@ export function sharedDependencies(pkg) {
       }
       return [name, config];
     }),
-  );
+  ]);
 }
