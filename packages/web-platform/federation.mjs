@@ -30,16 +30,29 @@ export const SHARED_SUBPATHS = [
 ];
 
 /**
- * Two modules of `@b2g/ui`, shared by their files: its theme (src/theme.ts) and its base
- * (buttons, display pieces, layout: src/base.ts). ui is bundled into each build, tree-shaken;
- * but the shell's header and footer and every remote's pages use these same modules, so each
- * first load carried them twice. Matched by the resolved file, a key catches ui's own relative
- * imports (`export * from './base.js'`, `from '../theme.js'`), so code keeps importing from
- * '@b2g/ui'. Each is shared whole: it holds only what the shell uses anyway.
+ * Modules shared by their files, not by a package name: `@b2g/ui`'s theme (src/theme.ts) and
+ * base (buttons, display pieces, layout: src/base.ts), and lucide's icon base
+ * (createLucideIcon and the Icon it renders). ui and the icons are bundled into each build,
+ * tree-shaken; but the shell's header and footer and every remote's pages use these same
+ * modules, so each first load carried them twice. Matched by the resolved file, a key catches
+ * the relative imports that reach it (ui's `export * from './base.js'`, an icon's
+ * `from '../createLucideIcon.mjs'`), so code keeps importing from '@b2g/ui' and
+ * 'lucide-react/icons/…'. Each is shared whole: it holds only what the shell uses anyway.
  */
-const UI_DIR = realpathSync(new URL('./node_modules/@b2g/ui', import.meta.url));
-const UI_SHARED_FILES = { 'src/theme.ts': '@b2g/ui/theme', 'src/base.ts': '@b2g/ui/base' };
-const uiVersion = JSON.parse(readFileSync(`${UI_DIR}/package.json`, 'utf8')).version;
+function sharedFilesOf(packageName, files) {
+  const dir = realpathSync(new URL(`./node_modules/${packageName}`, import.meta.url));
+  const { version } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  return Object.entries(files).map(([file, shareKey]) => [
+    `${dir}/${file}`,
+    { shareKey, singleton: true, eager: false, requiredVersion: `^${version}`, version },
+  ]);
+}
+const SHARED_FILES = [
+  ...sharedFilesOf('@b2g/ui', { 'src/theme.ts': '@b2g/ui/theme', 'src/base.ts': '@b2g/ui/base' }),
+  ...sharedFilesOf('lucide-react', {
+    'dist/esm/createLucideIcon.mjs': 'lucide-react/createLucideIcon',
+  }),
+];
 
 const ownVersion = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -103,16 +116,7 @@ export const sourceBuild = {
  */
 export function sharedDependencies(pkg) {
   return Object.fromEntries([
-    ...Object.entries(UI_SHARED_FILES).map(([file, shareKey]) => [
-      `${UI_DIR}/${file}`,
-      {
-        shareKey,
-        singleton: true,
-        eager: false,
-        requiredVersion: `^${uiVersion}`,
-        version: uiVersion,
-      },
-    ]),
+    ...SHARED_FILES,
     ...[...SHARED_SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
       const requiredVersion = requiredVersionOf(pkg, name);
       const config = { singleton: true, eager: false, requiredVersion };
