@@ -4,17 +4,12 @@
 import { readFileSync, realpathSync } from 'node:fs';
 
 /**
- * Singletons the architecture names. The router is among them through web-platform, which
- * re-exports the pieces the frontends use (src/router.ts): shared whole, react-router-dom would
- * ship every export (about 69 KB gzip); behind web-platform, tree shaking keeps what is used.
+ * Singletons the architecture names. The router and react-query are among them through
+ * web-platform, which re-exports the pieces the frontends use (src/router.ts, src/query.ts):
+ * shared whole, a package ships every export (react-router-dom about 69 KB gzip, react-query its
+ * suspense, multi-query and hydration code); behind web-platform, tree shaking keeps what is used.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  '@tanstack/react-query',
-  '@emotion/react',
-  '@b2g/web-platform',
-];
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@emotion/react', '@b2g/web-platform'];
 
 /**
  * Entry points of shared packages that code imports directly (the JSX runtimes, createRoot).
