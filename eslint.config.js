@@ -34,6 +34,11 @@ const routerOnce = {
   name: 'react-router-dom',
   message: "Import routing from '@b2g/web-platform', the one shared router.",
 };
+/** react-query too (packages/web-platform/src/query.ts): one query client, one copy of its code. */
+const queryOnce = {
+  name: '@tanstack/react-query',
+  message: "Import react-query's hooks from '@b2g/web-platform', the one shared query client.",
+};
 const restrict = (options) => ['error', options];
 const ROUTER_EXEMPT = ['**/*.test.{ts,tsx}', '**/test/**', 'packages/web-platform/src/router.ts'];
 
@@ -64,7 +69,7 @@ const boundaries = [
       ignores: ROUTER_EXEMPT,
       rules: {
         'no-restricted-imports': restrict({
-          paths: [routerOnce],
+          paths: [routerOnce, queryOnce],
           patterns: [otherFrontends(frontend)],
         }),
       },

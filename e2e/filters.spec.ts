@@ -75,6 +75,8 @@ describe('B2G filters: clearance and salary', () => {
     expect(await cleared.getByText('Closes Jun 30, 2099').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Filters/ }).click();
+    // The panel loads when it first opens: check it once its selects are there.
+    await page.getByRole('combobox', { name: 'Your clearance' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // "At most Secret": the job without a clearance and the Secret one.

@@ -1,20 +1,15 @@
 // Build-time contract of the module federation: which packages every frontend shares at run time.
 // Host and remotes read the same list, so there is one React, one router, one query client, one
 // emotion cache, one web-platform (auth, toaster) and one tooltip provider on the page.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 
 /**
- * Singletons the architecture names. The router is among them through web-platform, which
- * re-exports the pieces the frontends use (src/router.ts): shared whole, react-router-dom would
- * ship every export (about 69 KB gzip); behind web-platform, tree shaking keeps what is used.
+ * Singletons the architecture names. The router and react-query are among them through
+ * web-platform, which re-exports the pieces the frontends use (src/router.ts, src/query.ts):
+ * shared whole, a package ships every export (react-router-dom about 69 KB gzip, react-query its
+ * suspense, multi-query and hydration code); behind web-platform, tree shaking keeps what is used.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  '@tanstack/react-query',
-  '@emotion/react',
-  '@b2g/web-platform',
-];
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@emotion/react', '@b2g/web-platform'];
 
 /**
  * Entry points of shared packages that code imports directly (the JSX runtimes, createRoot).
@@ -27,6 +22,31 @@ export const SHARED_SUBPATHS = [
   'react-dom/client',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
+];
+
+/**
+ * Modules shared by their files, not by a package name: `@b2g/ui`'s theme (src/theme.ts) and
+ * base (buttons, display pieces, layout: src/base.ts), and lucide's icon base
+ * (createLucideIcon and the Icon it renders). ui and the icons are bundled into each build,
+ * tree-shaken; but the shell's header and footer and every remote's pages use these same
+ * modules, so each first load carried them twice. Matched by the resolved file, a key catches
+ * the relative imports that reach it (ui's `export * from './base.js'`, an icon's
+ * `from '../createLucideIcon.mjs'`), so code keeps importing from '@b2g/ui' and
+ * 'lucide-react/icons/…'. Each is shared whole: it holds only what the shell uses anyway.
+ */
+function sharedFilesOf(packageName, files) {
+  const dir = realpathSync(new URL(`./node_modules/${packageName}`, import.meta.url));
+  const { version } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  return Object.entries(files).map(([file, shareKey]) => [
+    `${dir}/${file}`,
+    { shareKey, singleton: true, eager: false, requiredVersion: `^${version}`, version },
+  ]);
+}
+const SHARED_FILES = [
+  ...sharedFilesOf('@b2g/ui', { 'src/theme.ts': '@b2g/ui/theme', 'src/base.ts': '@b2g/ui/base' }),
+  ...sharedFilesOf('lucide-react', {
+    'dist/esm/createLucideIcon.mjs': 'lucide-react/createLucideIcon',
+  }),
 ];
 
 const ownVersion = JSON.parse(
@@ -90,8 +110,9 @@ export const sourceBuild = {
  * `import('./bootstrap')` boundary).
  */
 export function sharedDependencies(pkg) {
-  return Object.fromEntries(
-    [...SHARED_SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
+  return Object.fromEntries([
+    ...SHARED_FILES,
+    ...[...SHARED_SINGLETONS, ...SHARED_SUBPATHS].map((name) => {
       const requiredVersion = requiredVersionOf(pkg, name);
       const config = { singleton: true, eager: false, requiredVersion };
       // A subpath folder has no package.json version of its own: give the package's (pinned) one.
@@ -100,5 +121,5 @@ export function sharedDependencies(pkg) {
       }
       return [name, config];
     }),
-  );
+  ]);
 }

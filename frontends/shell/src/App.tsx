@@ -7,9 +7,9 @@ import {
   type SisterSite,
   usePageViews,
   useDocumentTitle,
+  type QueryClient,
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { RemoteBoundary, type RemoteLoader } from './federation/RemoteBoundary.js';
 import { Footer } from './layout/Footer.js';
 import { Header } from './layout/Header.js';

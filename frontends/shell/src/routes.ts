@@ -1,7 +1,7 @@
 /** Which remote renders which route (spec §2), and the document title of each page. */
 // The table is JSON so the build can read it too: it writes dist/preload.json from it, from which
 // the gateway names each page's files in its HTML (see preload-plugin.mjs).
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@b2g/web-platform';
 import table from './route-table.json' with { type: 'json' };
 
 export type RemoteName = 'public' | 'dashboard' | 'admin';

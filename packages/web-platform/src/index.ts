@@ -26,6 +26,7 @@ export { FormAlert } from './FormAlert.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { ADMIN_STATUS_STALE_MS, createQueryClient } from './query-client.js';
+export * from './query.js';
 export * from './router.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
 export { dismissToast, toast, useToast } from './toast.js';

@@ -1,6 +1,11 @@
 import { type AdminStatusResponse } from '@b2g/contracts';
-import { errorMessage, toast, ADMIN_STATUS_STALE_MS } from '@b2g/web-platform';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  errorMessage,
+  toast,
+  ADMIN_STATUS_STALE_MS,
+  useQuery,
+  type QueryClient,
+} from '@b2g/web-platform';
 
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 export const ADMIN_JOBS_PATH = '/api/admin/jobs';

@@ -27,10 +27,9 @@ import {
   Textarea,
   JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
-import { apiRequest, toast } from '@b2g/web-platform';
+import { apiRequest, toast, useMutation, useQueryClient } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { ADMIN_JOBS_PATH, refreshJobs, toastFailure } from '../admin/adminApi.js';

@@ -32,9 +32,17 @@ import {
   VisuallyHidden,
   JOB_CHECK_OUTCOME_MESSAGES,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, Navigate, toast, useNavigate } from '@b2g/web-platform';
+import {
+  apiRequest,
+  errorMessage,
+  Navigate,
+  toast,
+  useNavigate,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';

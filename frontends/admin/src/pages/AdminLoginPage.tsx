@@ -22,10 +22,16 @@ import {
   sizes,
   space,
 } from '@b2g/ui';
-import { apiRequest, Navigate, toast, useNavigate } from '@b2g/web-platform';
+import {
+  apiRequest,
+  Navigate,
+  toast,
+  useNavigate,
+  useMutation,
+  useQueryClient,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useForm } from 'react-hook-form';
 import {

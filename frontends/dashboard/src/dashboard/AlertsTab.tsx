@@ -7,9 +7,16 @@ import {
   type UpdateSavedSearchRequest,
 } from '@b2g/contracts';
 import { Button, Input, SimpleSelect, sizes, space, Switch, VisuallyHidden } from '@b2g/ui';
-import { apiRequest, errorMessage, Link, toast } from '@b2g/web-platform';
+import {
+  apiRequest,
+  errorMessage,
+  Link,
+  toast,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Bell from 'lucide-react/icons/bell';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../components/EmptyState.js';

@@ -1,7 +1,6 @@
 import type { ApplicationWithJob, Job } from '@b2g/contracts';
 import { Button, sizes } from '@b2g/ui';
-import { errorMessage, toast } from '@b2g/web-platform';
-import { useQuery } from '@tanstack/react-query';
+import { errorMessage, toast, useQuery } from '@b2g/web-platform';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Plus from 'lucide-react/icons/plus';
 import { useEffect, useRef, useState } from 'react';

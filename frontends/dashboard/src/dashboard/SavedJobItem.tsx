@@ -1,8 +1,7 @@
 import type { BookmarkWithJob } from '@b2g/contracts';
 import { Button, sizes, space } from '@b2g/ui';
-import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { apiRequest, errorMessage, toast, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMutation } from '@tanstack/react-query';
 import BookmarkX from 'lucide-react/icons/bookmark-x';
 import Building from 'lucide-react/icons/building-2';
 import Calendar from 'lucide-react/icons/calendar';

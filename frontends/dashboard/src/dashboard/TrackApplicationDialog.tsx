@@ -22,10 +22,9 @@ import {
   space,
   Textarea,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { apiRequest, errorMessage, toast, useMutation, useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { input } from 'zod';

@@ -4,7 +4,7 @@ import type {
   BookmarkWithJob,
   DashboardStats,
 } from '@b2g/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@b2g/web-platform';
 import { useCallback } from 'react';
 
 /** Query keys are the API paths they read. */

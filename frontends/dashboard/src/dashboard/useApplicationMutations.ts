@@ -1,6 +1,5 @@
 import type { ApplicationWithJob, updateApplicationRequestSchema } from '@b2g/contracts';
-import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, errorMessage, toast, useMutation } from '@b2g/web-platform';
 import type { input } from 'zod';
 import { useRefreshDashboard } from './queries.js';
 

@@ -9,9 +9,8 @@ import {
   FormField,
   Input,
 } from '@b2g/ui';
-import { apiRequest, toast, FormAlert } from '@b2g/web-platform';
+import { apiRequest, toast, FormAlert, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
 

@@ -18,10 +18,9 @@ import {
   FormField,
   Input,
 } from '@b2g/ui';
-import { apiRequest, toast, useAuth, useNavigate, FormAlert } from '@b2g/web-platform';
+import { apiRequest, toast, useAuth, useNavigate, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formStyles } from './styles.js';

@@ -15,9 +15,8 @@ import {
   Input,
   SimpleSelect,
 } from '@b2g/ui';
-import { apiRequest, toast, useAuth, FormAlert } from '@b2g/web-platform';
+import { apiRequest, toast, useAuth, FormAlert, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { input } from 'zod';
 import { CLEARANCE_LABELS } from '../lib/labels.js';

@@ -1,5 +1,4 @@
-import { useAuth, createQueryClient, PlatformProviders } from '@b2g/web-platform';
-import type { QueryClient } from '@tanstack/react-query';
+import { useAuth, createQueryClient, PlatformProviders, type QueryClient } from '@b2g/web-platform';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,5 +1,4 @@
-import { CONFIG_URL } from '@b2g/web-platform';
-import { useQuery } from '@tanstack/react-query';
+import { CONFIG_URL, useQuery } from '@b2g/web-platform';
 import { z } from 'zod';
 
 /** Shown on /contact when the run-time config names no `contactEmail`. */

@@ -20,9 +20,8 @@ import {
   SimpleSelect,
   space,
 } from '@b2g/ui';
-import { apiRequest, errorMessage } from '@b2g/web-platform';
+import { apiRequest, errorMessage, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 /**

@@ -1,7 +1,6 @@
 import type { SavedSearch, SearchParams } from '@b2g/contracts';
 import { Button } from '@b2g/ui';
-import { apiRequest, errorMessage, toast, useAuth } from '@b2g/web-platform';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, errorMessage, toast, useAuth, useMutation } from '@b2g/web-platform';
 import Bell from 'lucide-react/icons/bell';
 import { lazy, Suspense, useState } from 'react';
 

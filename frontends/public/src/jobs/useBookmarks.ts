@@ -1,6 +1,13 @@
 import type { Bookmark, Job } from '@b2g/contracts';
-import { apiRequest, errorMessage, toast, useAuth } from '@b2g/web-platform';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRequest,
+  errorMessage,
+  toast,
+  useAuth,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@b2g/web-platform';
 
 interface ToggleVariables {
   job: Pick<Job, 'id'>;

@@ -5,8 +5,7 @@ import {
   type JobFacetsResponse,
   type JobListItem,
 } from '@b2g/contracts';
-import { apiFetch, queryKeyToPath } from '@b2g/web-platform';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetch, queryKeyToPath, useInfiniteQuery, useQuery } from '@b2g/web-platform';
 import { useMemo } from 'react';
 import { activeFilters, listQuery, type JobFilters } from './filters.js';
 

@@ -6,9 +6,8 @@ import {
   type MessageResponse,
 } from '@b2g/contracts';
 import { Alert, AlertDescription, Button, FormField, SimpleSelect, space } from '@b2g/ui';
-import { apiRequest, errorMessage, Link, useLocation } from '@b2g/web-platform';
+import { apiRequest, errorMessage, Link, useLocation, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AuthLayout } from '../auth/AuthLayout.js';
 

@@ -27,9 +27,8 @@ import {
   TabsList,
   TabsTrigger,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, toast } from '@b2g/web-platform';
+import { apiRequest, errorMessage, toast, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useMutation } from '@tanstack/react-query';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleCheck from 'lucide-react/icons/circle-check';

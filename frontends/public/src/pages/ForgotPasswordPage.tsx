@@ -5,10 +5,9 @@ import {
   type MessageResponse,
 } from '@b2g/contracts';
 import { Button, colors, FormField, Input, space } from '@b2g/ui';
-import { apiRequest, Link, FormAlert } from '@b2g/web-platform';
+import { apiRequest, Link, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';

@@ -21,9 +21,8 @@ import {
   HOME_SKELETON_COUNT,
   JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
-import { errorMessage, useNavigate, useDocumentMeta } from '@b2g/web-platform';
+import { errorMessage, useNavigate, useDocumentMeta, useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
 import {

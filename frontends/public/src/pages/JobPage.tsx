@@ -36,9 +36,9 @@ import {
   useAuth,
   useParams,
   useDocumentMeta,
+  useQuery,
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';

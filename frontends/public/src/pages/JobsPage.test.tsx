@@ -156,7 +156,7 @@ describe('jobs page: list states', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/jobs?search=cloud'),
     );
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sector' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Sector' }));
     await userEvent.click(await screen.findByRole('option', { name: 'State & Local' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
@@ -256,7 +256,7 @@ describe('jobs page: list states', () => {
     renderPage(<JobsPage />, '/jobs');
     await screen.findByText('Showing 1 job');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Function' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Function' }));
     expect(await screen.findByRole('option', { name: 'Sales' })).toBeInTheDocument();
   });
 
@@ -265,7 +265,7 @@ describe('jobs page: list states', () => {
     renderPage(<JobsPage />, '/jobs?search=cloud');
     await screen.findByText('Showing 1 job (filtered)');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Posted' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Posted' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Past 7 days' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Newest first' }));

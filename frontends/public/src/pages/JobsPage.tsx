@@ -5,12 +5,10 @@ import {
   CardContent,
   colors,
   Container,
-  FormField,
   fontSizes,
   fontWeights,
   Input,
   mq,
-  SimpleSelect,
   Skeleton,
   space,
   VisuallyHidden,
@@ -21,20 +19,15 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams, useDocumentMeta } from '@b2g/web-platform';
 import {
   activeFilterCount,
   activeFilters,
-  ALL,
   EMPTY_FILTERS,
-  FACET_SELECTS,
-  facetOptions,
   filtersFromParams,
   filtersToParams,
   listQuery,
-  POSTED_WITHIN_OPTIONS,
-  SORT_OPTIONS,
   type JobFilters,
 } from '../jobs/filters.js';
 import { JobList, jobListStyles } from '../jobs/JobList.js';
@@ -43,6 +36,9 @@ import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
+
+/** Closed on the first paint: loaded when it first opens (see FilterPanel.tsx). */
+const FilterPanel = lazy(() => import('../jobs/FilterPanel.js'));
 
 function jobCount(n: number): string {
   return `${n} job${n === 1 ? '' : 's'}`;
@@ -206,41 +202,9 @@ export default function JobsPage() {
           </div>
 
           {panelOpen ? (
-            <Card id="jobs-filter-panel">
-              <CardContent
-                css={css({
-                  paddingTop: space[6],
-                  display: 'grid',
-                  gap: space[4],
-                  [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
-                  [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-                })}
-              >
-                {FACET_SELECTS.map((select) => (
-                  <FormField key={select.key} label={select.label} id={`jobs-${select.key}`}>
-                    <SimpleSelect
-                      options={facetOptions(select, facets)}
-                      value={filters[select.key] || ALL}
-                      onValueChange={(value) => update({ [select.key]: value })}
-                    />
-                  </FormField>
-                ))}
-                <FormField label="Posted" id="jobs-posted-within">
-                  <SimpleSelect
-                    options={POSTED_WITHIN_OPTIONS}
-                    value={filters.postedWithin || ALL}
-                    onValueChange={(postedWithin) => update({ postedWithin })}
-                  />
-                </FormField>
-                <FormField label="Sort by" id="jobs-sort">
-                  <SimpleSelect
-                    options={SORT_OPTIONS}
-                    value={filters.sort || ALL}
-                    onValueChange={(sort) => update({ sort })}
-                  />
-                </FormField>
-              </CardContent>
-            </Card>
+            <Suspense fallback={null}>
+              <FilterPanel filters={filters} facets={facets} onChange={update} />
+            </Suspense>
           ) : null}
         </section>
 

@@ -7,10 +7,10 @@ import {
   useNavigate,
   useSearchParams,
   FormAlert,
+  useMutation,
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
 import { safeRedirect } from '../auth/redirect.js';

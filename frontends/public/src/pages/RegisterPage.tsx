@@ -7,9 +7,8 @@ import {
   type RegisterRequest,
 } from '@b2g/contracts';
 import { Button, FormField, Input, SimpleSelect } from '@b2g/ui';
-import { apiRequest, Link, useAuth, useNavigate, FormAlert } from '@b2g/web-platform';
+import { apiRequest, Link, useAuth, useNavigate, FormAlert, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthLayout, formStyles, twoColumns } from '../auth/AuthLayout.js';
 import { DEFAULT_AFTER_LOGIN } from '../auth/redirect.js';

@@ -16,10 +16,16 @@ import {
   space,
   PASSWORD_RESET_REDIRECT_MS,
 } from '@b2g/ui';
-import { apiRequest, Link, useNavigate, useSearchParams, FormAlert } from '@b2g/web-platform';
+import {
+  apiRequest,
+  Link,
+  useNavigate,
+  useSearchParams,
+  FormAlert,
+  useMutation,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import CircleCheck from 'lucide-react/icons/circle-check';

@@ -13,9 +13,8 @@ import {
 } from '@b2g/ui';
 import type { SisterSite } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, ADMIN_STATUS_STALE_MS } from '@b2g/web-platform';
+import { Link, ADMIN_STATUS_STALE_MS, useQuery } from '@b2g/web-platform';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { NO_TARGET, SOCIAL_LINKS } from './nav.js';
 
