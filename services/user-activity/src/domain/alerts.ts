@@ -96,7 +96,12 @@ export interface AlertSenderDeps {
  * per search; daily and weekly ones once per period, at the digest hour.
  */
 export class AlertSender {
-  /** When the earliest instant search held back by the minute between e-mails is due. */
+  /**
+   * Instant searches this instance knows to be held back by the minute between e-mails, and
+   * when each is due: skipped without a request until then (another instance's send only moves
+   * the time later; the lock holder checks again anyway).
+   */
+  private readonly held = new Map<string, number>();
   private heldUntil: Date | null = null;
 
   constructor(private readonly deps: AlertSenderDeps) {}
@@ -104,6 +109,11 @@ export class AlertSender {
   /** When the last `sendDue` held a search back until: the next send worth making, or null. */
   nextDueAt(): Date | null {
     return this.heldUntil;
+  }
+
+  private hold(savedSearchId: string, dueAt: number): void {
+    this.held.set(savedSearchId, dueAt);
+    if (!this.heldUntil || dueAt < this.heldUntil.getTime()) this.heldUntil = new Date(dueAt);
   }
 
   /** saved_search.matched: records the job for each search still matching. */
@@ -128,7 +138,13 @@ export class AlertSender {
   /** Sends every alert that is due at `now`; returns the number of e-mails sent. */
   async sendDue(now: Date): Promise<number> {
     this.heldUntil = null;
-    const ids = await this.deps.ledger.searchesWithPending();
+    for (const [id, dueAt] of this.held) if (dueAt <= now.getTime()) this.held.delete(id);
+    const ids: string[] = [];
+    for (const id of await this.deps.ledger.searchesWithPending()) {
+      const dueAt = this.held.get(id);
+      if (dueAt === undefined) ids.push(id);
+      else this.hold(id, dueAt);
+    }
     const size = this.deps.batchSize ?? 1_000;
     let sent = 0;
     for (let from = 0; from < ids.length; from += size)
@@ -175,9 +191,9 @@ export class AlertSender {
       if (search.frequency !== 'instant')
         return done?.period !== periodOf(search.frequency, now).key;
       if (!done?.lastSentAt) return true;
-      const dueAt = new Date(done.lastSentAt.getTime() + INSTANT_ALERT_GAP_MS);
-      if (dueAt <= now) return true;
-      if (!this.heldUntil || dueAt < this.heldUntil) this.heldUntil = dueAt;
+      const dueAt = done.lastSentAt.getTime() + INSTANT_ALERT_GAP_MS;
+      if (dueAt <= now.getTime()) return true;
+      this.hold(search._id, dueAt);
       return false;
     });
     if (due.length === 0) return 0;
@@ -220,7 +236,14 @@ export class AlertSender {
       }
     };
     await Promise.all(Array.from({ length: this.deps.concurrency ?? 8 }, worker));
-    if (finished.length > 0) await this.deps.ledger.finish(finished, now, events);
+    if (finished.length === 0) return 0;
+    await this.deps.ledger.finish(finished, now, events);
+    const mailed = new Set(
+      finished.filter((send) => send.mailed).map((send) => send.savedSearchId),
+    );
+    for (const search of due)
+      if (search.frequency === 'instant' && mailed.has(search._id))
+        this.held.set(search._id, now.getTime() + INSTANT_ALERT_GAP_MS);
     return events.length;
   }
 
