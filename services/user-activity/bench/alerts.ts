@@ -11,8 +11,8 @@
  *    search is mailed at most once a minute).
  *    For each job listed in an alert e-mail: the time from its POST to the .eml file's mtime.
  * 3. Digest: every search turned daily with 1 to 5 unsent matches of those jobs; the time of one
- *    digest run (BENCH_SENDERS senders at once, default 2, as instances would) until every
- *    e-mail is written, checked to be one per search.
+ *    digest run (BENCH_SENDERS instances sending at once, default 2) until every e-mail is
+ *    written, checked to be one per search.
  *
  * Its databases, exchange, queues, indices and mail folder carry a unique prefix and are removed
  * at the end. Run: pnpm --filter @b2g/user-activity bench:alerts
@@ -147,18 +147,22 @@ const jobsApi = new JobsApi({
 });
 await ensureIndexes(uaConnection);
 const uaOutbox = new Outbox({ connection: uaConnection, bus: uaBus, logger });
-const userActivity = createUserActivity({
-  connection: uaConnection,
-  outbox: uaOutbox,
-  jobsApi,
-  logger,
-  alerts: {
-    publicBaseUrl: 'http://bench.local',
-    linkSecret: randomBytes(32).toString('base64url'),
-    confirmMailsPerAddress: 3,
-    mailer: createMailer({ from: 'B2G Jobs <alerts@b2g.local>', mailDir, logger }),
-  },
-});
+/** One instance of this service's domain (the digest runs several, as instances would). */
+const linkSecret = randomBytes(32).toString('base64url');
+const instance = () =>
+  createUserActivity({
+    connection: uaConnection,
+    outbox: uaOutbox,
+    jobsApi,
+    logger,
+    alerts: {
+      publicBaseUrl: 'http://bench.local',
+      linkSecret,
+      confirmMailsPerAddress: 3,
+      mailer: createMailer({ from: 'B2G Jobs <alerts@b2g.local>', mailDir, logger }),
+    },
+  });
+const userActivity = instance();
 const models = modelsOf(uaConnection);
 
 // What the bench watches on the exchange: matches stated by jobs, alerts stated as sent.
@@ -392,7 +396,7 @@ try {
   const digestStarted = Date.now();
   const now = new Date();
   const sent = await Promise.all(
-    Array.from({ length: SENDERS }, () => userActivity.alerts.sendDue(now)),
+    Array.from({ length: SENDERS }, () => instance().alerts.sendDue(now)),
   );
   const digestMs = Date.now() - digestStarted;
   const digests = await newAlerts();
