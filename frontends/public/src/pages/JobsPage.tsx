@@ -202,7 +202,7 @@ export default function JobsPage() {
           </div>
 
           {panelOpen ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<div id="jobs-filter-panel" aria-busy="true" />}>
               <FilterPanel filters={filters} facets={facets} onChange={update} />
             </Suspense>
           ) : null}
