@@ -22,14 +22,25 @@ const UNREACHABLE_DATABASE = new Set([
 ]);
 
 /**
+ * The database is out of reach: one of the driver's errors above, or mongoose giving up on an
+ * operation it buffered while disconnected (its `bufferTimeoutMS`; a plain MongooseError).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    UNREACHABLE_DATABASE.has(error.name) ||
+    (error.name === 'MongooseError' && error.message.includes('buffering timed out'))
+  );
+}
+
+/**
  * A handler's failure that says nothing about the event: a dependency down (declared with
  * DependencyUnavailableError) or its database out of reach. The event waits for it, as long as it
  * takes, instead of using up its retries and landing in the dead-letter queue with its effect lost.
  */
 export function isDependencyDown(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
-    if (cause instanceof DependencyUnavailableError || UNREACHABLE_DATABASE.has(cause.name))
-      return true;
+    if (cause instanceof DependencyUnavailableError || isDatabaseUnreachable(cause)) return true;
     cause = cause.cause;
   }
   return false;

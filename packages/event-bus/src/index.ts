@@ -7,7 +7,11 @@ export {
   type EventBusOptions,
   type StartOptions,
 } from './bus.js';
-export { DependencyUnavailableError, EventBusUnavailableError } from './errors.js';
+export {
+  DependencyUnavailableError,
+  EventBusUnavailableError,
+  isDatabaseUnreachable,
+} from './errors.js';
 export { createEvent, EventValidationError, validateEvent, type EventMeta } from './events.js';
 export {
   applyOnce,

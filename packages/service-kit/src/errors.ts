@@ -2,6 +2,7 @@ import type { ErrorCode } from '@b2g/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { isDatabaseUnreachable } from '@b2g/event-bus';
 
 export interface FieldIssue {
   path: string;
@@ -102,21 +103,8 @@ function toAppError(error: unknown): AppError {
   if (status && status >= 400 && status < 500 && httpish.expose) {
     return badRequest('Bad request');
   }
-  if (databaseUnreachable(error))
+  // A restarting database is a 503 the caller may retry, not an internal error.
+  if (isDatabaseUnreachable(error))
     return serviceUnavailable('The database is unavailable. Please try again in a moment.');
   return new AppError(500, 'INTERNAL', 'Something went wrong. Please try again later.');
-}
-
-/**
- * The MongoDB driver's (and mongoose's) errors for a server it cannot reach: a restarting
- * database is a 503 the caller may retry, not an internal error (event-bus's `isDependencyDown`
- * makes events wait on the same errors).
- */
-function databaseUnreachable(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /^Mongo(ose)?(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared)Error$/.test(
-      error.name,
-    )
-  );
 }

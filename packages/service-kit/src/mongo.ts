@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 
 mongoose.set('strictQuery', true);
 mongoose.set('sanitizeFilter', true);
+// An operation waiting for a database that is down gives up after 5 s, below the gateway's 10 s
+// upstream timeout: the caller gets the service's 503 (try again), not the gateway's 504.
+mongoose.set('bufferTimeoutMS', 5_000);
 
 export interface MongoOptions {
   logger: Logger;

@@ -13,6 +13,15 @@ import { createTestTokens } from '../src/testing.js';
 import { requireAdmin } from '../src/tokens.js';
 
 const logger = createLogger({ name: 'kit-test', level: 'silent' });
+/** A database that never answers (nothing listens on port 9): operations wait, then give up. */
+const unreachable = mongoose.createConnection('mongodb://127.0.0.1:9/never', {
+  serverSelectionTimeoutMS: 60_000,
+});
+unreachable.on('error', () => undefined);
+const Unreached = unreachable.model('Unreached', new mongoose.Schema({ _id: String }));
+afterAll(async () => {
+  await unreachable.close();
+});
 const bodySchema = z.object({ title: z.string().min(1, 'Title is required') });
 
 function buildApp(readiness: ReadinessCheck[] = [{ name: 'always', isReady: () => true }]) {
@@ -32,6 +41,9 @@ function buildApp(readiness: ReadinessCheck[] = [{ name: 'always', isReady: () =
   });
   router.get('/database-restarting', () => {
     throw new mongoose.mongo.MongoNetworkError('connection 5 to 127.0.0.1:27017 closed');
+  });
+  router.get('/database-down', async (_req, res) => {
+    res.json(await Unreached.findById('x').lean());
   });
   router.get('/admin-only', requireAdmin(createTestTokens().verifier), (_req, res) => {
     res.json({ ok: true });
@@ -126,6 +138,14 @@ describe('service app', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'The database is unavailable. Please try again in a moment.',
     });
+  });
+
+  it('when an operation waits for a database that never answers, then mongoose gives up within the gateway timeout and the answer is 503', async () => {
+    const started = Date.now();
+    const res = await request(app).get('/database-down');
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('when a handler throws unexpectedly, then 500 names no internals and carries no stack', async () => {
