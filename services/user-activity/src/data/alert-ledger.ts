@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { IntegrationEvent } from '@b2g/contracts';
 import type { Outbox } from '@b2g/event-bus';
 import { findByIds, isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Model } from 'mongoose';
-import type { AlertLedger, FinishedSend, PendingMatch, SendProgress } from '../domain/alerts.js';
+import type {
+  AlertLedger,
+  FinishedBatch,
+  FinishedSend,
+  PendingMatch,
+  SendProgress,
+} from '../domain/alerts.js';
 import type { AlertStatus, AlertStatusStore } from '../domain/saved-searches.js';
 import type { AlertPendingRecord, Models } from './models.js';
 
@@ -130,14 +134,15 @@ export class AlertLedgerRepository implements AlertLedger, AlertStatusStore {
     );
   }
 
-  async finish(
-    sends: readonly FinishedSend[],
-    at: Date,
-    events: readonly IntegrationEvent[],
-  ): Promise<void> {
+  async finish({ id, sends, at, events }: FinishedBatch): Promise<void> {
     // Events first: a crash after them sends again rather than never stating what went.
     if (events.length > 0)
-      await this.outbox.record(this.models.AlertBatch, { _id: randomUUID(), sentAt: at }, events);
+      await this.outbox
+        .record(this.models.AlertBatch, { _id: id, sentAt: at }, events)
+        .catch((error: unknown) => {
+          // Recorded by an earlier attempt of this batch.
+          if (!isDuplicateKey(error)) throw error;
+        });
     const decisions = sends.flatMap((send) =>
       send.decided.map((pair) => ({
         _id: pairKey(send.savedSearchId, pair.jobId),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ALERT_MANAGE_TTL_MS,
   type EventData,
@@ -34,6 +36,25 @@ export interface FinishedSend {
   period: string | null;
 }
 
+/** The sends of one batch, done, with the events that state them (`id` makes recording idempotent). */
+export interface FinishedBatch {
+  id: string;
+  sends: readonly FinishedSend[];
+  at: Date;
+  events: readonly IntegrationEvent[];
+}
+
+/** Pauses before each new attempt to record a batch whose e-mails went. */
+const RECORD_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+/** A batch's e-mails went, but recording them kept failing. */
+export class SendsNotRecordedError extends Error {
+  override readonly name = 'SendsNotRecordedError';
+  constructor(batch: FinishedBatch, cause: unknown) {
+    super(`alert batch ${batch.id}: ${batch.sends.length} sends not recorded`, { cause });
+  }
+}
+
 /**
  * Matches waiting for a send, the once-ever decisions on (search, job) pairs, and the send locks
  * (data/ implements it). A search is sent by the holder of its lock only, which reads the search's
@@ -57,14 +78,11 @@ export interface AlertLedger {
   unlock(savedSearchIds: readonly string[]): Promise<void>;
   progress(savedSearchIds: readonly string[]): Promise<Map<string, SendProgress>>;
   /**
-   * Records finished sends (under their locks): the decided pairs, so none matches again; their
-   * matches no longer waiting; each search's progress; and the `alert.sent` events (outbox).
+   * Records a batch of finished sends (under their locks): the `alert.sent` events (outbox), the
+   * decided pairs, so none matches again, their matches no longer waiting, each search's
+   * progress. Idempotent: recording the same batch again changes nothing more.
    */
-  finish(
-    sends: readonly FinishedSend[],
-    at: Date,
-    events: readonly IntegrationEvent[],
-  ): Promise<void>;
+  finish(batch: FinishedBatch): Promise<void>;
 }
 
 /** What the sender needs of the saved searches. */
@@ -173,13 +191,19 @@ export class AlertSender {
       ),
     );
     if (locked.size === 0) return 0;
+    let unlock = true;
     try {
       return await this.sendLocked(
         candidates.filter((search) => locked.has(search._id)),
         now,
       );
+    } catch (error) {
+      // E-mails went but are not recorded: the locks stay until they expire, so nobody mails
+      // the same matches again before then (afterwards they go again: at least once, never lost).
+      if (error instanceof SendsNotRecordedError) unlock = false;
+      throw error;
     } finally {
-      await this.deps.ledger.unlock([...locked]);
+      if (unlock) await this.deps.ledger.unlock([...locked]);
     }
   }
 
@@ -237,7 +261,7 @@ export class AlertSender {
     };
     await Promise.all(Array.from({ length: this.deps.concurrency ?? 8 }, worker));
     if (finished.length === 0) return 0;
-    await this.deps.ledger.finish(finished, now, events);
+    await this.record({ id: randomUUID(), sends: finished, at: now, events });
     const mailed = new Set(
       finished.filter((send) => send.mailed).map((send) => send.savedSearchId),
     );
@@ -245,6 +269,26 @@ export class AlertSender {
       if (search.frequency === 'instant' && mailed.has(search._id))
         this.held.set(search._id, now.getTime() + INSTANT_ALERT_GAP_MS);
     return events.length;
+  }
+
+  /**
+   * Records a batch whose e-mails went, retrying (the database may be restarting) for about half
+   * a minute: recording is idempotent by the batch id. Still failing, it says so.
+   */
+  private async record(batch: FinishedBatch): Promise<void> {
+    for (const [attempt, delayMs] of [...RECORD_RETRY_DELAYS_MS, undefined].entries()) {
+      try {
+        await this.deps.ledger.finish(batch);
+        return;
+      } catch (error) {
+        if (delayMs === undefined) throw new SendsNotRecordedError(batch, error);
+        this.deps.logger.warn(
+          { err: error, batch: batch.id, attempt: attempt + 1, retryInMs: delayMs },
+          'recording sent alerts failed; retrying',
+        );
+        await sleep(delayMs);
+      }
+    }
   }
 
   /** Jobs deleted, removed or past their closing date: left out of the e-mails. */
