@@ -57,25 +57,28 @@ export class AlertLedgerRepository implements AlertLedger, AlertStatusStore {
   ) {}
 
   async addPending(matches: readonly PendingMatch[]): Promise<void> {
-    const added = await insertNew(
-      this.models.AlertPending,
-      matches.map((match): AlertPendingRecord => ({
-        _id: pairKey(match.savedSearchId, match.jobId),
-        savedSearchId: match.savedSearchId,
-        jobId: match.jobId,
-        job: {
-          title: match.title,
-          company: match.company,
-          location: match.location,
-          salary: match.salary,
-          closingDate: match.closingDate,
-        },
-        matchedAt: match.matchedAt,
-      })),
-    );
+    const records = matches.map((match): AlertPendingRecord => ({
+      _id: pairKey(match.savedSearchId, match.jobId),
+      savedSearchId: match.savedSearchId,
+      jobId: match.jobId,
+      job: {
+        title: match.title,
+        company: match.company,
+        location: match.location,
+        salary: match.salary,
+        closingDate: match.closingDate,
+      },
+      matchedAt: match.matchedAt,
+    }));
+    await insertNew(this.models.AlertPending, records);
     // A pair mailed (or left out) before matches again when its job changes: it stays decided.
-    // Checked after the insert, so a send finishing meanwhile is seen (it decides, then removes).
-    const decided = await findByIds(this.models.AlertDecision, added);
+    // Checked after the insert, so a send finishing meanwhile is seen (it decides, then removes),
+    // and for every pair, not only those inserted now: an earlier attempt of this event may have
+    // inserted some before it failed.
+    const decided = await findByIds(
+      this.models.AlertDecision,
+      records.map((record) => record._id),
+    );
     if (decided.length > 0)
       await this.models.AlertPending.deleteMany({ _id: inIds(decided.map((pair) => pair._id)) });
   }
