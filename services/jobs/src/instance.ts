@@ -19,7 +19,7 @@ import { MongoFeaturedPins } from './data/featured-pins.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
 import { OpenSearchPercolator } from './data/percolator.js';
-import { OpenSearchJobIndex } from './data/search-index.js';
+import { OpenSearchJobIndex, RebuildRunningError } from './data/search-index.js';
 import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
 import { JobPages } from './domain/job-pages.js';
 import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
@@ -195,6 +195,13 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
         }
         return;
       } catch (error) {
+        if (error instanceof RebuildRunningError) {
+          logger.info(
+            { indices: error.indices },
+            'another instance is rebuilding the search index',
+          );
+          return;
+        }
         logger.warn({ err: error, attempt }, 'search index check failed, trying again');
         await sleep(Math.min(30_000, 1_000 * 2 ** attempt), undefined, {
           signal: stopping.signal,

@@ -163,6 +163,32 @@ describe('reindex while serving', () => {
   });
 });
 
+describe('two instances rebuilding', () => {
+  it('when two rebuilds start at once, then one builds and the other leaves it to it, and writes meanwhile succeed', async () => {
+    const results = await Promise.allSettled([
+      jobs.searchIndex.rebuild(jobs.repository.active()),
+      jobs.searchIndex.rebuild(jobs.repository.active()),
+      jobs.service.createAdmin(adminPost({ title: 'Osprey Meanwhile' }) as never),
+    ]);
+    const [first, second, created] = results;
+    expect(created?.status).toBe('fulfilled');
+    const outcomes = [first, second].map((result) =>
+      result?.status === 'fulfilled' ? 'built' : (result?.reason as Error).name,
+    );
+    expect(outcomes.sort()).toEqual(['RebuildRunningError', 'built']);
+    expect(
+      Object.keys((await jobs.search.indices.getAlias({ name: world.alias })).body),
+    ).toHaveLength(1);
+    expect((await jobs.search.indices.existsAlias({ name: `${world.alias}-next` })).body).toBe(
+      false,
+    );
+    await refresh();
+    expect((await jobs.search.count({ index: world.alias })).body.count).toBe(
+      await jobs.repository.countActive(),
+    );
+  });
+});
+
 describe('OpenSearch unreachable', () => {
   it('when it goes away, then listings come from MongoDB, searches are 503 and readiness says so; once back, every change made meanwhile is searchable', async () => {
     const stays = await jobs.service.createAdmin(

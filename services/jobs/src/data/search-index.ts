@@ -66,6 +66,17 @@ const PURGED_VERSION = Number.MAX_SAFE_INTEGER;
 const MARK_START = '\uE000';
 const MARK_END = '\uE001';
 const REINDEX_BATCH = 2_000;
+
+/** A rebuild this old that has not finished stopped half way (its instance died). */
+const STALLED_REBUILD_MS = 5 * 60_000;
+
+/** Another instance is rebuilding the search index now: this one leaves it to it. */
+export class RebuildRunningError extends Error {
+  override readonly name = 'RebuildRunningError';
+  constructor(readonly indices: readonly string[]) {
+    super(`a search index rebuild is running elsewhere (${indices.join(', ')})`);
+  }
+}
 const TEXT_FIELDS = { title: 3, company: 3, location: 1.5, description: 1 } as const;
 const HIGHLIGHTED = ['title', 'description'] as const;
 
@@ -366,21 +377,33 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     const started = performance.now();
     const name = `${this.alias}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const definition = indexDefinition(this.options.replicas);
-    // A rebuild that stopped half way (or still runs elsewhere) is superseded: `-next` must name
-    // one index only, or the writes through it would fail.
+    // One rebuild at a time, whichever instance runs it: one begun recently is left to finish;
+    // one older than STALLED_REBUILD_MS stopped half way and is superseded.
     const unfinished = await this.indicesOf(this.nextAlias);
+    const running = unfinished.filter(
+      (index) => Date.now() - this.startOf(index) < STALLED_REBUILD_MS,
+    );
+    if (running.length > 0) throw new RebuildRunningError(running);
     if (unfinished.length > 0) {
       this.options.logger.warn({ indices: unfinished }, 'superseding an unfinished rebuild');
       await this.client.indices.delete({ index: unfinished });
     }
-    await this.client.indices.create({
-      index: name,
-      body: {
-        ...definition,
-        settings: { ...definition.settings, refresh_interval: '-1', number_of_replicas: 0 },
-        aliases: { [this.nextAlias]: {} },
-      },
-    });
+    // `-next` names one write index: a second rebuild starting at the same moment is refused
+    // here (OpenSearch allows one write index per alias) instead of both making writes fail.
+    await this.client.indices
+      .create({
+        index: name,
+        body: {
+          ...definition,
+          settings: { ...definition.settings, refresh_interval: '-1', number_of_replicas: 0 },
+          aliases: { [this.nextAlias]: { is_write_index: true } },
+        },
+      })
+      .catch(async (error: unknown) => {
+        const others = (await this.indicesOf(this.nextAlias)).filter((index) => index !== name);
+        if (others.length > 0) throw new RebuildRunningError(others);
+        throw error;
+      });
     let count = 0;
     let batch: JobRecord[] = [];
     // One bulk request in flight while the next batch is read from MongoDB.
@@ -476,6 +499,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     const expected = await countActive();
     const after = await count();
     return Math.min(before, after) <= expected && expected <= Math.max(before, after);
+  }
+
+  /** When the rebuild that made `index` (`<alias>-<ms>-<random>`) began. */
+  private startOf(index: string): number {
+    return Number(index.slice(this.alias.length + 1).split('-')[0]);
   }
 
   private async indicesOf(alias: string): Promise<string[]> {
