@@ -99,10 +99,11 @@ function newestMtime(path: string, skip: readonly string[] = ['node_modules', 'd
 }
 
 /**
- * When a package was last built: its newest output file. A webpack bundle's `dist/types` is left
- * out: the typecheck (`tsc -b`) writes declarations there without building the bundle.
+ * When a package was last built: its newest output file. Left out: a webpack bundle's
+ * `dist/types`, where the typecheck (`tsc -b`) writes declarations without building the bundle,
+ * and `.tsbuildinfo`, which `tsc --noEmit` rewrites without writing any JavaScript.
  */
-const builtAt = (root: string) => newestMtime(join(root, 'dist'), ['types']);
+const builtAt = (root: string) => newestMtime(join(root, 'dist'), ['types', '.tsbuildinfo']);
 
 /** The built workspace packages `dir` depends on (its `workspace:` dependencies), as folders. */
 function builtDependencies(dir: string): string[] {

@@ -283,7 +283,13 @@ export class AlertSender {
       } catch (error) {
         if (delayMs === undefined) throw new SendsNotRecordedError(batch, error);
         this.deps.logger.warn(
-          { err: error, batch: batch.id, attempt: attempt + 1, retryInMs: delayMs },
+          // The message only: a bulk write's error carries every document of the batch.
+          {
+            reason: error instanceof Error ? error.message : String(error),
+            batch: batch.id,
+            attempt: attempt + 1,
+            retryInMs: delayMs,
+          },
           'recording sent alerts failed; retrying',
         );
         await sleep(delayMs);
