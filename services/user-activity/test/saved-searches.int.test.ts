@@ -351,6 +351,18 @@ describe('sending from several instances', () => {
     expect(await unsent(saved.id)).toBe(0);
     expect(await h.service.alerts.sendDue(new Date(now.getTime() + 120_000))).toBe(0);
     expect(await alertsTo(emailOf(user))).toHaveLength(1);
+
+    // Left waiting again anyway (a statement that failed half way): cleared, not mailed.
+    await h.models.AlertPending.create({
+      _id: `${saved.id}:${job.id}`,
+      savedSearchId: saved.id,
+      jobId: job.id,
+      job: { title: job.title, company: job.company, location: job.location },
+      matchedAt: new Date(),
+    });
+    expect(await h.service.alerts.sendDue(new Date(now.getTime() + 240_000))).toBe(0);
+    expect(await unsent(saved.id)).toBe(0);
+    expect(await alertsTo(emailOf(user))).toHaveLength(1);
   });
 });
 

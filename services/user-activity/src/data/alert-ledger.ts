@@ -101,6 +101,18 @@ export class AlertLedgerRepository implements AlertLedger, AlertStatusStore {
     }));
   }
 
+  async decidedAmong(matches: readonly PendingMatch[]): Promise<PendingMatch[]> {
+    const decided = new Set(
+      (
+        await findByIds(
+          this.models.AlertDecision,
+          matches.map((match) => pairKey(match.savedSearchId, match.jobId)),
+        )
+      ).map((decision) => decision._id),
+    );
+    return matches.filter((match) => decided.has(pairKey(match.savedSearchId, match.jobId)));
+  }
+
   async dropPendingOf(savedSearchIds: readonly string[]): Promise<void> {
     await this.models.AlertPending.deleteMany({ savedSearchId: inIds(savedSearchIds) }).exec();
   }

@@ -68,6 +68,8 @@ export interface AlertLedger {
   searchesWithPending(): Promise<string[]>;
   /** The matches waiting for these searches. */
   pendingOf(savedSearchIds: readonly string[]): Promise<PendingMatch[]>;
+  /** Those of `matches` whose (search, job) pair was decided already (mailed or left out). */
+  decidedAmong(matches: readonly PendingMatch[]): Promise<PendingMatch[]>;
   /** Forgets the matches waiting for these searches (they went meanwhile). */
   dropPendingOf(savedSearchIds: readonly string[]): Promise<void>;
   /**
@@ -229,6 +231,15 @@ export class AlertSender {
       else bySearch.set(match.savedSearchId, [match]);
     }
     const closed = await this.closedJobs(pending, now);
+    // A pair decided already that waits again (a match stated again across a failure) is only
+    // cleared away: it is never mailed twice.
+    const decidedBefore = new Set(
+      (await this.deps.ledger.decidedAmong(pending)).map(
+        (match) => `${match.savedSearchId} ${match.jobId}`,
+      ),
+    );
+    const isNew = (match: PendingMatch) =>
+      !decidedBefore.has(`${match.savedSearchId} ${match.jobId}`);
 
     const finished: FinishedSend[] = [];
     const events: IntegrationEvent[] = [];
@@ -237,7 +248,7 @@ export class AlertSender {
       for (let search = queue.shift(); search; search = queue.shift()) {
         const matches = bySearch.get(search._id) ?? [];
         const open = matches
-          .filter((match) => !closed.has(match.jobId))
+          .filter((match) => isNew(match) && !closed.has(match.jobId))
           .sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime());
         if (open.length > 0 && !(await this.mail(search, open))) continue;
         finished.push({
