@@ -22,14 +22,16 @@ const UNREACHABLE_DATABASE = new Set([
 ]);
 
 /**
- * The database is out of reach: one of the driver's errors above, or mongoose giving up on an
- * operation it buffered while disconnected (its `bufferTimeoutMS`; a plain MongooseError).
+ * The database is out of reach: one of the driver's errors above, mongoose giving up on an
+ * operation it buffered while disconnected (its `bufferTimeoutMS`; a plain MongooseError), or
+ * FerretDB cancelling an operation because it is shutting down (nothing was written).
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     UNREACHABLE_DATABASE.has(error.name) ||
-    (error.name === 'MongooseError' && error.message.includes('buffering timed out'))
+    (error.name === 'MongooseError' && error.message.includes('buffering timed out')) ||
+    (error.name === 'MongoServerError' && error.message.endsWith('context canceled'))
   );
 }
 

@@ -1,0 +1,46 @@
+import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { DependencyUnavailableError, isDatabaseUnreachable, isDependencyDown } from './errors.js';
+
+const { MongoNetworkError, MongoServerError } = mongoose.mongo;
+
+describe('isDatabaseUnreachable', () => {
+  it('when the driver lost the server, mongoose gave up buffering or FerretDB is shutting down, then the database is unreachable', () => {
+    expect(
+      isDatabaseUnreachable(new MongoNetworkError('connection 5 to 127.0.0.1:27017 closed')),
+    ).toBe(true);
+    expect(
+      isDatabaseUnreachable(
+        new mongoose.Error('Operation `things.findOne()` buffering timed out after 5000ms'),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnreachable(
+        new MongoServerError({
+          message:
+            '[msg_insert.go:168 handler.(*Handler).MsgInsert] [db.go:134 fsql.(*DB).InTransaction] context canceled',
+          code: 1,
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it('when the server refused the operation itself, then it is not', () => {
+    expect(
+      isDatabaseUnreachable(new MongoServerError({ message: 'E11000 duplicate key', code: 11000 })),
+    ).toBe(false);
+    expect(isDatabaseUnreachable(new mongoose.Error('Cast to ObjectId failed'))).toBe(false);
+    expect(isDatabaseUnreachable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnreachable('boom')).toBe(false);
+  });
+});
+
+describe('isDependencyDown', () => {
+  it('when a declared dependency error or an unreachable database is the error or its cause, then the event waits', () => {
+    expect(isDependencyDown(new DependencyUnavailableError('search down'))).toBe(true);
+    expect(
+      isDependencyDown(new Error('handler failed', { cause: new MongoNetworkError('closed') })),
+    ).toBe(true);
+    expect(isDependencyDown(new Error('bad event'))).toBe(false);
+  });
+});
