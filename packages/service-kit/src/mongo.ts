@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '@b2g/event-bus';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 
@@ -67,6 +68,35 @@ export async function findByIds<T>(model: Model<T>, ids: readonly string[]): Pro
       .exec();
   const found = await Promise.all(unique.map((id) => model.findById(id).lean<T>().exec()));
   return found.filter((document): document is NonNullable<typeof document> => document !== null);
+}
+
+/**
+ * Inserts each document whose `_id` is new, in one unordered request, and returns the ids it
+ * inserted: a duplicate `_id` means the document exists already (another instance, a repeat).
+ * Any other failure is thrown, also when some documents went in.
+ */
+export async function insertNew<T extends { _id: string }>(
+  model: Model<T>,
+  documents: readonly T[],
+): Promise<string[]> {
+  if (documents.length === 0) return [];
+  try {
+    await model.insertMany(documents, { ordered: false });
+    return documents.map((document) => document._id);
+  } catch (error) {
+    // One write error or many; mongoose may copy them, keeping the driver's entry in `err`.
+    const found = (error as { writeErrors?: unknown }).writeErrors;
+    const failed = (Array.isArray(found) ? found : found ? [found] : []) as Array<{
+      index: number;
+      code?: number;
+      err?: unknown;
+    }>;
+    const duplicate = (entry: (typeof failed)[number]) =>
+      isDuplicateKey(entry.code === undefined ? entry.err : entry);
+    if (failed.length === 0 || !failed.every(duplicate)) throw error;
+    const existing = new Set(failed.map((entry) => entry.index));
+    return documents.filter((_, index) => !existing.has(index)).map((document) => document._id);
+  }
 }
 
 /** The server refused a write because a unique index already holds its key (one check, the bus's). */

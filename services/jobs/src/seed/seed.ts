@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { documentWithEvents, isDuplicateKey } from '@b2g/event-bus';
+import { documentWithEvents } from '@b2g/event-bus';
+import { insertNew } from '@b2g/service-kit';
 import type { JobsModels } from '../data/job-model.js';
 import { isExternalSource, jobHash, type JobRecord } from '../domain/job.js';
 import { todayOf } from '../domain/search.js';
@@ -51,20 +52,14 @@ export async function seedDemoJobs(models: JobsModels, now = new Date()): Promis
   const active = new Set(existing.map((job) => job.activeHash));
   const fresh = records.filter((record) => !active.has(record.hash));
   if (fresh.length === 0) return 0;
-  try {
-    await models.Job.insertMany(
-      fresh.map((record) =>
-        documentWithEvents(record, [jobEvent('job.created', record, { correlationId: 'seed' })]),
-      ),
-      { ordered: false },
-    );
-    return fresh.length;
-  } catch (error) {
-    // Another instance inserted some of them meanwhile: the rest went in (unordered insert).
-    const refused = (error as { writeErrors?: unknown[] }).writeErrors;
-    if (!refused?.every((writeError) => isDuplicateKey(writeError))) throw error;
-    return fresh.length - refused.length;
-  }
+  // Another instance may insert some of them meanwhile: the rest go in.
+  const added = await insertNew(
+    models.Job,
+    fresh.map((record) =>
+      documentWithEvents(record, [jobEvent('job.created', record, { correlationId: 'seed' })]),
+    ),
+  );
+  return added.length;
 }
 
 /** Loads the demo jobs only into an empty jobs collection; returns how many were added. */

@@ -1,6 +1,6 @@
 import type { Outbox } from '@b2g/event-bus';
-import { findByIds, isDuplicateKey } from '@b2g/service-kit';
-import mongoose, { type Model } from 'mongoose';
+import { findByIds, insertNew, isDuplicateKey } from '@b2g/service-kit';
+import mongoose from 'mongoose';
 import type {
   AlertLedger,
   FinishedBatch,
@@ -15,30 +15,6 @@ import type { AlertPendingRecord, Models } from './models.js';
 const pairKey = (savedSearchId: string, jobId: string) => `${savedSearchId}:${jobId}`;
 
 const inIds = (ids: readonly string[]) => mongoose.trusted({ $in: [...ids] });
-
-/**
- * Inserts each document whose `_id` is new; returns their ids (the others exist already). One
- * request, however many documents: FerretDB checks `_id` uniqueness from its index.
- */
-async function insertNew<T extends { _id: string }>(
-  model: Model<T>,
-  documents: readonly T[],
-): Promise<string[]> {
-  if (documents.length === 0) return [];
-  try {
-    await model.insertMany(documents, { ordered: false, lean: true });
-    return documents.map((document) => document._id);
-  } catch (error) {
-    const found = (error as { writeErrors?: unknown }).writeErrors;
-    const failed = (Array.isArray(found) ? found : found ? [found] : []) as Array<{
-      index: number;
-      code?: number;
-    }>;
-    if (failed.length === 0 || !failed.every(isDuplicateKey)) throw error;
-    const existing = new Set(failed.map((entry) => entry.index));
-    return documents.filter((_, index) => !existing.has(index)).map((document) => document._id);
-  }
-}
 
 /**
  * Alert sending on FerretDB's terms, where only `_id` lookups and inserts are cheap and every other
