@@ -16,8 +16,12 @@ export const ALERT_CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 export const ALERT_MANAGE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 /** Jobs listed in one alert e-mail (the rest are behind 'see all'). */
 export const ALERT_EMAIL_JOBS_MAX = 20;
-/** Instant alerts wait this long to be batched into one e-mail. */
-export const ALERT_INSTANT_BATCH_MS = 60_000;
+/**
+ * Instant alerts are batched per minute: a search is mailed at most once in this long, short of a
+ * full minute so that a match, batching and matching included, is mailed within a minute of its
+ * job's posting.
+ */
+export const ALERT_INSTANT_BATCH_MS = 50_000;
 /** Daily and weekly digests go at this hour (UTC); weekly ones on Mondays. */
 export const ALERT_DIGEST_HOUR_UTC = 7;
 

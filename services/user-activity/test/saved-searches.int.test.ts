@@ -1,4 +1,4 @@
-import type { IntegrationEvent, SavedSearch } from '@b2g/contracts';
+import { ALERT_INSTANT_BATCH_MS, type IntegrationEvent, type SavedSearch } from '@b2g/contracts';
 import { mailsTo } from '@b2g/service-kit/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,7 +295,7 @@ describe('matching and sending', () => {
 });
 
 describe('sending from several instances', () => {
-  it('when senders tick at once, then each match is mailed once; a later match waits for the minute since the last e-mail', async () => {
+  it('when senders tick at once, then each match is mailed once; a later match waits for the batching gap since the last e-mail', async () => {
     const user = h.tokens.newUser();
     const saved = await saveSearch(h.tokens.bearer(user), { query: { search: 'overlap' } });
     await match([saved.id], { title: 'Overlap Role One' });
@@ -311,8 +311,10 @@ describe('sending from several instances', () => {
     await match([saved.id], { title: 'Overlap Role Two' });
     expect(await h.service.alerts.sendDue(new Date(now.getTime() + 30_000))).toBe(0);
     expect(await unsent(saved.id)).toBe(1);
-    expect(h.service.alerts.nextDueAt()).toEqual(new Date(now.getTime() + 60_000));
-    expect(await h.service.alerts.sendDue(new Date(now.getTime() + 60_000))).toBe(1);
+    expect(h.service.alerts.nextDueAt()).toEqual(new Date(now.getTime() + ALERT_INSTANT_BATCH_MS));
+    expect(await h.service.alerts.sendDue(new Date(now.getTime() + ALERT_INSTANT_BATCH_MS))).toBe(
+      1,
+    );
     const mails = await alertsTo(emailOf(user));
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain('Overlap Role Two');

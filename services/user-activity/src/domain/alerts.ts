@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  ALERT_INSTANT_BATCH_MS,
   ALERT_MANAGE_TTL_MS,
   type EventData,
   formatSalary,
@@ -11,7 +12,7 @@ import type { Logger } from 'pino';
 import { alertMail, type AlertJob, type AlertLinks } from './alert-mail.js';
 import type { JobCatalog } from './jobs.js';
 import type { LinkTokens } from './link-tokens.js';
-import { INSTANT_ALERT_GAP_MS, periodOf } from './periods.js';
+import { periodOf } from './periods.js';
 import { isMatching, type SavedSearchState } from './saved-searches.js';
 
 /** A job that matched a search and waits for the search's next send. */
@@ -112,12 +113,12 @@ export interface AlertSenderDeps {
 /**
  * Matches to e-mails: a job that matched a search is recorded once ever (paused and unconfirmed
  * searches are skipped); each tick, every search with waiting matches whose send is due mails
- * them in one e-mail, leaving out jobs closed meanwhile. Instant alerts go at most once a minute
- * per search; daily and weekly ones once per period, at the digest hour.
+ * them in one e-mail, leaving out jobs closed meanwhile. Instant alerts go at most once per
+ * ALERT_INSTANT_BATCH_MS per search; daily and weekly ones once per period, at the digest hour.
  */
 export class AlertSender {
   /**
-   * Instant searches this instance knows to be held back by the minute between e-mails, and
+   * Instant searches this instance knows to be held back by the gap between e-mails, and
    * when each is due: skipped without a request until then (another instance's send only moves
    * the time later; the lock holder checks again anyway).
    */
@@ -217,7 +218,7 @@ export class AlertSender {
       if (search.frequency !== 'instant')
         return done?.period !== periodOf(search.frequency, now).key;
       if (!done?.lastSentAt) return true;
-      const dueAt = done.lastSentAt.getTime() + INSTANT_ALERT_GAP_MS;
+      const dueAt = done.lastSentAt.getTime() + ALERT_INSTANT_BATCH_MS;
       if (dueAt <= now.getTime()) return true;
       this.hold(search._id, dueAt);
       return false;
@@ -278,7 +279,7 @@ export class AlertSender {
     );
     for (const search of due)
       if (search.frequency === 'instant' && mailed.has(search._id))
-        this.held.set(search._id, now.getTime() + INSTANT_ALERT_GAP_MS);
+        this.held.set(search._id, now.getTime() + ALERT_INSTANT_BATCH_MS);
     return events.length;
   }
 

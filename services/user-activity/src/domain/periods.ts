@@ -2,12 +2,9 @@ import { ALERT_DIGEST_HOUR_UTC, type AlertFrequency } from '@b2g/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Instant alerts are batched per minute: a search is mailed at most once in this long. */
-export const INSTANT_ALERT_GAP_MS = 60_000;
-
 /**
  * The send period a search is in at `now` and when it began: the latest digest hour for daily
- * searches, the latest Monday's for weekly ones (instant ones are spaced by INSTANT_ALERT_GAP_MS).
+ * searches, the latest Monday's for weekly ones (instant ones are spaced by ALERT_INSTANT_BATCH_MS).
  */
 export function periodOf(
   frequency: Exclude<AlertFrequency, 'instant'>,
