@@ -22,7 +22,7 @@ export {
   processedEventsPlugin,
   type ApplyOnceOptions,
 } from './idempotency.js';
-export { isDuplicateKey, withDocumentLock, type ModelOf } from './mongo.js';
+export { isDuplicateKey, type ModelOf } from './mongo.js';
 export {
   deleteWithEvents,
   documentWithEvents,

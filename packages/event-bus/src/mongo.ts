@@ -28,9 +28,9 @@ const lockTails = new Map<string, Promise<void>>();
  * Runs `write` after every earlier write of this process to the same document has finished.
  *
  * FerretDB 1.x on SQLite applies an update as read, modify, write-back without isolation, so two
- * concurrent updates of one document lose one of them (MongoDB does not). The bus's own writes
- * (outbox writes and relay clean-up, `applyOnce`) go through this lock, so they never race each
- * other within a process.
+ * concurrent updates of one document lose one of them (MongoDB does not). Writers of one process
+ * queue here; across processes, `Leases.withWriteLease` takes this lock first, then the
+ * document's write lease.
  */
 export async function withDocumentLock<R>(key: string, write: () => Promise<R>): Promise<R> {
   const previous = lockTails.get(key) ?? Promise.resolve();

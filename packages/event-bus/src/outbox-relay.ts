@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Collection, Connection, mongo, Schema } from 'mongoose';
 import type { IntegrationEvent } from '@b2g/contracts';
 import type { Logger } from 'pino';
 import { backoffDelay, delay, Signal, type Backoff } from './async.js';
 import type { EventBus } from './bus.js';
-import { documentKey, isDuplicateKey, withDocumentLock } from './mongo.js';
+import { Leases } from './leases.js';
+import { documentKey } from './mongo.js';
 import { OUTBOX_FIELDS, type OutboxEntry } from './outbox-records.js';
 
 export const DEFAULT_LEASE_COLLECTION = 'outbox_leases';
@@ -53,13 +52,6 @@ interface RawOutboxDocument {
   [OUTBOX_FIELDS.deleted]?: boolean;
 }
 
-interface Lease {
-  /** `documentKey` of the leased document. */
-  _id: string;
-  owner: string;
-  until: Date;
-}
-
 const HAS_WORK = {
   $or: [{ [`${OUTBOX_FIELDS.entries}.0`]: { $exists: true } }, { [OUTBOX_FIELDS.deleted]: true }],
 };
@@ -72,8 +64,8 @@ const HAS_WORK = {
  */
 export class OutboxRelay {
   private readonly log: Logger;
-  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly leases: Collection<Lease>;
+  /** Who relays a document (leased by its `documentKey`) and who writes it (see `withWriteLease`). */
+  readonly leases: Leases;
   private readonly leaseMs: number;
   private readonly sweepIntervalMs: number;
   private readonly concurrency: number;
@@ -90,8 +82,10 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxOptions) {
     this.log = options.logger.child({ component: 'outbox' });
-    this.leases = options.connection.collection<Lease>(
+    this.leases = new Leases(
+      options.connection,
       options.leaseCollection ?? DEFAULT_LEASE_COLLECTION,
+      this.log,
     );
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
@@ -263,7 +257,7 @@ export class OutboxRelay {
     const key = documentKey(model.collection, id);
     // Held by another relay: it looks at the document again after letting go, and so do we once
     // the lease runs out (the other relay's process may have died holding it).
-    const heldUntil = await this.takeLease(key);
+    const heldUntil = await this.leases.tryTake(key, this.leaseMs);
     if (heldUntil !== undefined) {
       this.lookAgainAt(ref, heldUntil);
       return true;
@@ -283,7 +277,7 @@ export class OutboxRelay {
       );
       const published = entries.filter((_, index) => outcomes[index]?.status === 'fulfilled');
       if (published.length > 0) {
-        await withDocumentLock(key, () =>
+        await this.leases.withWriteLease(key, () =>
           collection.updateOne(byId(id), { $pullAll: { [OUTBOX_FIELDS.entries]: published } }),
         );
         this.counters.relayed += published.length;
@@ -297,7 +291,7 @@ export class OutboxRelay {
         return false;
       }
       if (document[OUTBOX_FIELDS.deleted] === true) {
-        await withDocumentLock(key, () =>
+        await this.leases.withWriteLease(key, () =>
           collection.deleteOne({
             ...byId(id),
             [OUTBOX_FIELDS.deleted]: true,
@@ -306,7 +300,7 @@ export class OutboxRelay {
         );
       }
     } finally {
-      await this.leases.deleteOne({ _id: key, owner: this.owner });
+      await this.leases.release(key);
     }
     // Events recorded while we held the lease were left to us: another relay could not take it.
     const after = await collection.findOne(byId(id), {
@@ -314,31 +308,6 @@ export class OutboxRelay {
     });
     if (readEntries(after?.[OUTBOX_FIELDS.entries]).length > 0) this.enqueue(ref);
     return true;
-  }
-
-  /**
-   * A lease is a document whose `_id` names the leased document: inserting it is atomic on MongoDB
-   * and FerretDB alike (a unique key), unlike a conditional update, which FerretDB does not isolate.
-   * Returns undefined when taken, else when the other relay's lease runs out.
-   */
-  private async takeLease(key: string, takeOver = true): Promise<Date | undefined> {
-    const now = Date.now();
-    try {
-      await this.leases.insertOne({
-        _id: key,
-        owner: this.owner,
-        until: new Date(now + this.leaseMs),
-      });
-      return undefined;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-    const current = await this.leases.findOne({ _id: key });
-    if (!current) return new Date(now);
-    if (!takeOver || current.until.getTime() >= now) return current.until;
-    this.log.warn({ document: key, owner: current.owner }, 'taking over an expired outbox lease');
-    await this.leases.deleteOne({ _id: key, owner: current.owner });
-    return this.takeLease(key, false);
   }
 
   /** Queues the document again at `at` (a timer that does not keep the process alive). */

@@ -1,6 +1,6 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import type { QueryFilter, UpdateQuery } from 'mongoose';
-import { documentKey, withDocumentLock, type ModelOf } from './mongo.js';
+import { documentKey, type ModelOf } from './mongo.js';
 import {
   deleteWithEvents,
   documentWithEvents,
@@ -77,12 +77,26 @@ export class Outbox {
     update: UpdateQuery<T>,
   ) {
     const id = castId(model, filter._id);
-    const result = await withDocumentLock(documentKey(model.collection, id), () =>
+    const result = await this.withWriteLease(model, id, () =>
       model.updateOne(filter, update).exec(),
     );
     if (result.matchedCount === 0) return false;
     this.notify(model, id);
     return true;
+  }
+
+  /**
+   * Runs `write` as the one writer of a document across processes (see `Leases.withWriteLease`),
+   * named by its `_id` or another unique key of it. Every update of a document with an outbox goes
+   * through here, the relay's clean-up included; other documents that several instances update
+   * (projections, single-use tokens) use it too: on FerretDB, an update made beside another
+   * process's can be lost.
+   */
+  withWriteLease<R>(model: OutboxModel, key: unknown, write: () => Promise<R>): Promise<R> {
+    return this.relay.leases.withWriteLease(
+      documentKey(model.collection, castId(model, key)),
+      write,
+    );
   }
 
   /** Starts relaying: a sweep at once (leftovers of an earlier run), then on every notify and sweep. */

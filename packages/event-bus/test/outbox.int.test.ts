@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import type { IntegrationEvent } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
+import { testAmqpUrl, testMongoUrl } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,17 +27,11 @@ import {
   testBus,
   userDeleted,
 } from './support.js';
+import { accountModel } from './account.js';
 
-const connection = mongoose.createConnection(testMongoUrl('eventbus_outbox'));
-
-/** The publishing side: a document that records its events with its changes. */
-const accountSchema = new mongoose.Schema({
-  _id: String,
-  name: String,
-  changes: { type: Number, default: 0 },
-});
-accountSchema.plugin(outboxPlugin);
-const Account = connection.model('Account', accountSchema);
+const mongoUrl = testMongoUrl('eventbus_outbox');
+const connection = mongoose.createConnection(mongoUrl);
+const Account = accountModel(connection);
 
 /** A document that is hard-deleted with an event. */
 const sessionSchema = new mongoose.Schema({ _id: String, userId: String });
@@ -81,6 +78,28 @@ async function tallyingConsumer(publisher: EventBus) {
     new HandlerRegistry().on('bookmark.added', tally).on('user.deleted', tally),
   );
   return { consumer, delivered };
+}
+
+/** Runs test/fixtures/outbox-writer.ts in a process of its own: `count` updates of one account. */
+async function writerProcess(bus: EventBus, id: string, count: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./fixtures/outbox-writer.ts', import.meta.url)),
+      mongoUrl,
+      testAmqpUrl(),
+      bus.service,
+      bus.exchange,
+      id,
+      String(count),
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(0);
 }
 
 async function rawAccount(id: string) {
@@ -259,6 +278,23 @@ describe('Outbox', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(leaseRunsOut);
     await vi.waitFor(() => expect(outbox.stats()).toMatchObject({ relayed: 1, sweeps: 1 }));
   });
+
+  it('when two processes update one document at once, each with its own relay, then no update and no event is lost', async () => {
+    const bus = track(testBus());
+    await bus.start();
+    const { delivered } = await tallyingConsumer(bus);
+    const id = randomUUID();
+    await Account.create({ _id: id });
+
+    await Promise.all([writerProcess(bus, id, 100), writerProcess(bus, id, 100)]);
+
+    expect((await rawAccount(id))?.changes).toBe(200);
+    await vi.waitFor(() => expect(delivered).toHaveLength(200), { timeout: 20_000 });
+    expect(new Set(delivered.map((event) => event.id)).size).toBe(200);
+    const key = `${connection.name}.accounts/${id}`;
+    const leases = connection.collection(DEFAULT_LEASE_COLLECTION);
+    expect(await leases.countDocuments({ _id: { $in: [key, `${key}#write`] } as never })).toBe(0);
+  }, 60_000);
 
   it('when two relays of one service are notified of the same documents, then the lease lets each event out once', async () => {
     const busA = track(testBus());

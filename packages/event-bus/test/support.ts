@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import amqp, { type ChannelModel, type GetMessage } from 'amqplib';
 import type { EventType, IntegrationEvent } from '@b2g/contracts';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
 import { expect, vi } from 'vitest';
 import { pino } from 'pino';
-import { EventBus, createEvent, topologyNames, type EventBusOptions } from '../src/index.js';
+import { EventBus, topologyNames, type EventBusOptions } from '../src/index.js';
 import { TcpProxy as BrokerProxy } from '../src/testing.js';
 
 // As in every service (the kit turns these on): the library's own operators must be trusted.
@@ -38,35 +37,8 @@ export function testBus(overrides: Partial<EventBusOptions> = {}): EventBus {
   });
 }
 
-export function bookmarkAdded(
-  overrides: { userId?: string; correlationId?: string } = {},
-): IntegrationEvent<'bookmark.added'> {
-  return createEvent(
-    'bookmark.added',
-    {
-      bookmarkId: randomUUID(),
-      userId: overrides.userId ?? randomUUID(),
-      jobId: randomUUID(),
-      jobTitle: 'Capture manager',
-      company: 'Acme Federal',
-      bookmarkedAt: new Date().toISOString(),
-    },
-    {
-      source: 'user-activity',
-      ...(overrides.correlationId ? { correlationId: overrides.correlationId } : {}),
-    },
-  );
-}
+export { bookmarkAdded, userDeleted } from './events.js';
 
-export function userDeleted(userId: string = randomUUID()): IntegrationEvent<'user.deleted'> {
-  return createEvent(
-    'user.deleted',
-    { userId, deletedAt: new Date().toISOString() },
-    { source: 'auth' },
-  );
-}
-
-/** Collects the events a handler saw, by type. */
 export function recorder() {
   const seen: IntegrationEvent[] = [];
   return {

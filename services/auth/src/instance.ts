@@ -58,7 +58,7 @@ export function createAuthInstance(deps: AuthInstanceDeps): AuthInstance {
   const outbox = new Outbox({ connection, bus, logger, ...deps.relay });
   const users = new UserRepository(models.User, outbox, toIntegrationEvents);
   const sessionStore = new SessionRepository(models.Session, outbox, toIntegrationEvents);
-  const resetTokens = new ResetTokenRepository(models.ResetToken);
+  const resetTokens = new ResetTokenRepository(models.ResetToken, outbox);
   const background = new BackgroundTasks(logger);
   const verifier = new TokenVerifier({ keys: issuer.jwks().keys, now });
   const hasher = new PasswordHasher(

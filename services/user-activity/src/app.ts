@@ -71,7 +71,7 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
   const tokens = new LinkTokens(deps.alerts.linkSecret, clock);
   const links = new AlertLinks(deps.alerts.publicBaseUrl);
   const jobs = new JobCatalog(
-    new MongoJobSnapshotStore(models.JobSnapshot),
+    new MongoJobSnapshotStore(models.JobSnapshot, deps.outbox),
     deps.jobsApi,
     deps.logger,
   );

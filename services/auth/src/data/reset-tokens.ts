@@ -1,10 +1,13 @@
-import { withDocumentLock } from '@b2g/event-bus';
+import type { Outbox } from '@b2g/event-bus';
 import type { Model } from 'mongoose';
 import type { ResetTokenStore } from '../domain/ports.js';
 import { op, type ResetTokenDocument } from './models.js';
 
 export class ResetTokenRepository implements ResetTokenStore {
-  constructor(private readonly ResetToken: Model<ResetTokenDocument>) {}
+  constructor(
+    private readonly ResetToken: Model<ResetTokenDocument>,
+    private readonly outbox: Pick<Outbox, 'withWriteLease'>,
+  ) {}
 
   async insert(token: ResetTokenDocument): Promise<void> {
     await this.ResetToken.create(token);
@@ -12,11 +15,11 @@ export class ResetTokenRepository implements ResetTokenStore {
 
   /**
    * Marks the token used if it is unused and unexpired, atomically (two requests with the same
-   * token: one wins; on FerretDB, whose updates are not isolated, the process lock decides within
-   * an instance). Returns its user, or null.
+   * token: one wins, whichever instance they reach; on FerretDB, whose updates are not isolated,
+   * the token's write lease decides). Returns its user, or null.
    */
   async claim(tokenHash: string, now: Date): Promise<string | null> {
-    const claimed = await withDocumentLock(`password_reset_tokens/${tokenHash}`, () =>
+    const claimed = await this.outbox.withWriteLease(this.ResetToken, tokenHash, () =>
       this.ResetToken.findOneAndUpdate(
         { tokenHash, usedAt: null, expiresAt: op({ $gt: now }) },
         { $set: { usedAt: now } },

@@ -43,14 +43,22 @@ export class SessionRepository implements SessionStore {
     ).lean<SessionRef[]>();
   }
 
-  /** Marks sessions revoked (idempotent: already revoked ones keep their time). */
+  /**
+   * Marks sessions revoked (idempotent: already revoked ones keep their time), one document at a
+   * time through the outbox writer, so no process's relay can write an older copy over it.
+   */
   async markRevoked(ids: readonly string[], at: Date): Promise<number> {
-    if (ids.length === 0) return 0;
-    const result = await this.Session.updateMany(
-      { _id: op({ $in: [...ids] }), revokedAt: null },
-      { $set: { revokedAt: at } },
-    );
-    return result.modifiedCount;
+    let revoked = 0;
+    for (const id of ids) {
+      const changed = await this.outbox.update(
+        this.Session,
+        { _id: id, revokedAt: null },
+        { $set: { revokedAt: at } },
+        [],
+      );
+      if (changed) revoked += 1;
+    }
+    return revoked;
   }
 
   /** Revoked sessions whose tokens have not expired yet: what a verifier must still refuse. */
@@ -67,7 +75,9 @@ export class SessionRepository implements SessionStore {
    */
   async forgetUser(userId: string, now: Date): Promise<void> {
     await this.Session.deleteMany({ userId, expiresAt: op({ $lte: now }) });
-    await this.Session.updateMany({ userId }, { $unset: { userAgent: '' } });
+    const kept = await this.Session.find({ userId }, { _id: 1 }).lean<Array<{ _id: string }>>();
+    for (const { _id } of kept)
+      await this.outbox.update(this.Session, { _id }, { $unset: { userAgent: '' } }, []);
   }
 
   /** Removes sessions expired before `before` whose events are all published. */

@@ -1,4 +1,4 @@
-import { withDocumentLock } from '@b2g/event-bus';
+import type { Outbox } from '@b2g/event-bus';
 import mongoose, { type Model } from 'mongoose';
 import type { JobSnapshot, JobSnapshotStore } from '../domain/jobs.js';
 import { findByIds, isDuplicateKey } from '@b2g/service-kit';
@@ -18,7 +18,10 @@ function toSnapshot(record: JobSnapshotRecord): JobSnapshot {
 
 /** job_snapshots: one document per job, looked up by _id. */
 export class MongoJobSnapshotStore implements JobSnapshotStore {
-  constructor(private readonly model: Model<JobSnapshotRecord>) {}
+  constructor(
+    private readonly model: Model<JobSnapshotRecord>,
+    private readonly outbox: Pick<Outbox, 'withWriteLease'>,
+  ) {}
 
   async get(jobId: string): Promise<JobSnapshot | undefined> {
     const record = await this.model.findById(jobId).lean<JobSnapshotRecord>();
@@ -33,11 +36,11 @@ export class MongoJobSnapshotStore implements JobSnapshotStore {
    * Writes the state unless a later one is stored: the filter matches an older (or equal) state,
    * and when it does not, the upsert's insert collides on _id and the news is dropped. A collision
    * can also mean a first state was inserted meanwhile, so the write is tried once more. Once
-   * removed (purged), a job stays removed. Writes to one job are serialised within the process
+   * removed (purged), a job stays removed. Each job has one writer at a time across processes
    * (FerretDB does not isolate concurrent updates of one document).
    */
   async put(snapshot: JobSnapshot, asOf: Date): Promise<void> {
-    await withDocumentLock(`job_snapshots/${snapshot.jobId}`, async () => {
+    await this.outbox.withWriteLease(this.model, snapshot.jobId, async () => {
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
           await this.model.updateOne(
