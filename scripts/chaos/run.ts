@@ -265,8 +265,13 @@ async function restart(server: PrivateServer, downMs: number) {
  * a bookmark made now by a user of its own reaches that user's activity feed (the whole path:
  * gateway, user-activity, its outbox, RabbitMQ, its consumer) and is removed again.
  */
+/**
+ * Measures recovery: once every process is ready, a probe registers a new user, bookmarks a job and
+ * waits for the bookmark in that user's activity feed. A fresh user (and address) per probe, so a
+ * feed item of an earlier probe can never pass for this one's.
+ */
 class Canary {
-  private user: { id: string; token: string; ip: string } | undefined;
+  private probes = 0;
 
   constructor(
     private readonly base: string,
@@ -298,27 +303,27 @@ class Canary {
 
   private async eventFlows(deadline: number): Promise<boolean> {
     const { client, ledger } = this.ctx;
-    if (!this.user) {
-      const username = `chaos_canary_${randomBytes(3).toString('hex')}`;
-      const password = 'Canary1$Bird';
-      const answer = await client.call('POST', '/api/auth/register', {
-        body: {
-          username,
-          email: `${username}@chaos.example.com`,
-          password,
-          confirmPassword: password,
-          firstName: 'Canary',
-          lastName: 'Bird',
-        },
-      });
-      if (answer.status !== 201) return false;
-      const { token, user } = answer.body as { token: string; user: { id: string } };
-      this.user = { id: user.id, token, ip: '198.19.0.1' };
-      ledger.users.set(username, { id: user.id, username, token, ip: '198.19.0.1' });
-    }
+    this.probes += 1;
+    const ip = `198.19.${Math.floor(this.probes / 250)}.${(this.probes % 250) + 1}`;
+    const username = `chaos_canary_${randomBytes(3).toString('hex')}`;
+    const password = 'Canary1$Bird';
+    const answer = await client.call('POST', '/api/auth/register', {
+      ip,
+      body: {
+        username,
+        email: `${username}@chaos.example.com`,
+        password,
+        confirmPassword: password,
+        firstName: 'Canary',
+        lastName: 'Bird',
+      },
+    });
+    if (answer.status !== 201) return false;
+    const { token, user } = answer.body as { token: string; user: { id: string } };
+    ledger.users.set(username, { id: user.id, username, token, ip });
     const jobId = this.ctx.jobIds[0] as string;
-    const auth = { token: this.user.token, ip: this.user.ip };
-    const key = `${this.user.id}|${jobId}`;
+    const auth = { token, ip };
+    const key = `${user.id}|${jobId}`;
     const added = await client.call('POST', '/api/user/bookmarks', { ...auth, body: { jobId } });
     if (added.status >= 300) {
       if (added.status === 0 || added.status >= 500) ledger.bookmarks.set(key, 'unknown');
