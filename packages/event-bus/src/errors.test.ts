@@ -1,11 +1,16 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { DependencyUnavailableError, isDatabaseUnreachable, isDependencyDown } from './errors.js';
+import {
+  DependencyUnavailableError,
+  isDatabaseUnreachable,
+  isDependencyDown,
+  WriteLeaseTimeoutError,
+} from './errors.js';
 
 const { MongoNetworkError, MongoServerError } = mongoose.mongo;
 
 describe('isDatabaseUnreachable', () => {
-  it('when the driver lost the server, mongoose gave up buffering or FerretDB is shutting down, then the database is unreachable', () => {
+  it('when the driver lost the server, mongoose gave up buffering, FerretDB is shutting down or a write lease stayed taken, then the database is unreachable', () => {
     expect(
       isDatabaseUnreachable(new MongoNetworkError('connection 5 to 127.0.0.1:27017 closed')),
     ).toBe(true);
@@ -23,6 +28,7 @@ describe('isDatabaseUnreachable', () => {
         }),
       ),
     ).toBe(true);
+    expect(isDatabaseUnreachable(new WriteLeaseTimeoutError('db.things/1'))).toBe(true);
   });
 
   it('when the server refused the operation itself, then it is not', () => {

@@ -8,6 +8,18 @@ export class DependencyUnavailableError extends Error {
 }
 
 /**
+ * A document's write lease stayed taken for longer than a writer waits (its holder is slow, or
+ * died holding it): nothing was written. Like an unreachable database, the caller may try again.
+ */
+export class WriteLeaseTimeoutError extends Error {
+  override readonly name = 'WriteLeaseTimeoutError';
+
+  constructor(document: string) {
+    super(`the write lease of ${document} stayed taken`);
+  }
+}
+
+/**
  * The driver's errors for a database it cannot reach (a server restarting, a connection lost),
  * by name: mongoose wraps some (MongooseServerSelectionError) and a handler may wrap them again.
  */
@@ -23,13 +35,15 @@ const UNREACHABLE_DATABASE = new Set([
 
 /**
  * The database is out of reach: one of the driver's errors above, mongoose giving up on an
- * operation it buffered while disconnected (its `bufferTimeoutMS`; a plain MongooseError), or
- * FerretDB cancelling an operation because it is shutting down (nothing was written).
+ * operation it buffered while disconnected (its `bufferTimeoutMS`; a plain MongooseError),
+ * FerretDB cancelling an operation because it is shutting down, or a write lease that stayed
+ * taken (nothing was written in any of these).
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     UNREACHABLE_DATABASE.has(error.name) ||
+    error instanceof WriteLeaseTimeoutError ||
     (error.name === 'MongooseError' && error.message.includes('buffering timed out')) ||
     (error.name === 'MongoServerError' && error.message.endsWith('context canceled'))
   );

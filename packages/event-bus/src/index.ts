@@ -11,6 +11,7 @@ export {
   DependencyUnavailableError,
   EventBusUnavailableError,
   isDatabaseUnreachable,
+  WriteLeaseTimeoutError,
 } from './errors.js';
 export { createEvent, EventValidationError, validateEvent, type EventMeta } from './events.js';
 export {

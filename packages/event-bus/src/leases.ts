@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Collection, Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { backoffDelay, delay, type Backoff } from './async.js';
+import { WriteLeaseTimeoutError } from './errors.js';
 import { isDuplicateKey, withDocumentLock } from './mongo.js';
 
 interface Lease {
@@ -14,8 +15,12 @@ interface Lease {
 
 /** How long a write lease holds when its holder dies mid-write. */
 const DEFAULT_WRITE_LEASE_MS = 10_000;
+/** How long a writer waits for a document's write lease before it gives up (writing nothing). */
+const DEFAULT_WRITE_WAIT_MS = 5_000;
 /** Waits between attempts to take a write lease another process holds. */
 const WRITE_LEASE_BACKOFF: Backoff = { initialMs: 2, maxMs: 50 };
+/** Wait between attempts to let a write lease go while the database is away. */
+const RELEASE_RETRY_MS = 250;
 
 /**
  * Leases across processes, one document each in a shared collection: a lease is a document whose
@@ -26,14 +31,18 @@ const WRITE_LEASE_BACKOFF: Backoff = { initialMs: 2, maxMs: 50 };
 export class Leases {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly collection: Collection<Lease>;
+  private readonly writeLeaseMs: number;
+  private readonly writeWaitMs: number;
 
   constructor(
     connection: Connection,
     collectionName: string,
     private readonly log: Logger,
-    private readonly writeLeaseMs = DEFAULT_WRITE_LEASE_MS,
+    options: { writeLeaseMs?: number; writeWaitMs?: number } = {},
   ) {
     this.collection = connection.collection<Lease>(collectionName);
+    this.writeLeaseMs = options.writeLeaseMs ?? DEFAULT_WRITE_LEASE_MS;
+    this.writeWaitMs = options.writeWaitMs ?? DEFAULT_WRITE_WAIT_MS;
   }
 
   /** Takes `id` for `ms`: undefined when taken, else when the current holder's lease runs out. */
@@ -62,24 +71,62 @@ export class Leases {
    * Runs `write` as the one writer of the document `key` names, across processes: FerretDB applies
    * an update as read, modify, write-back without isolation, so two processes updating one
    * document at once lose one update (MongoDB does not). Writers of this process queue in memory
-   * (`withDocumentLock`); across processes, each waits for the document's write lease.
+   * (`withDocumentLock`); across processes, each waits for the document's write lease. A writer
+   * that cannot start within `writeWaitMs` (the lease's holder is slow, or died holding it) gets
+   * a WriteLeaseTimeoutError and writes nothing. The caller has its answer as soon as the write
+   * is done; the lease is let go after that.
    */
   withWriteLease<R>(key: string, write: () => Promise<R>): Promise<R> {
     const id = `${key}#write`;
-    return withDocumentLock(key, async () => {
-      for (let attempt = 0; ; attempt += 1) {
-        const heldUntil = await this.tryTake(id, this.writeLeaseMs);
-        if (heldUntil === undefined) break;
-        await delay(backoffDelay(attempt, WRITE_LEASE_BACKOFF));
-      }
-      try {
-        return await write();
-      } finally {
-        // A lease left behind runs out by itself; the write's own outcome is what the caller needs.
-        await this.release(id).catch((error: unknown) =>
-          this.log.warn({ err: error, lease: id }, 'cannot release a write lease'),
-        );
-      }
+    const deadline = Date.now() + this.writeWaitMs;
+    return new Promise<R>((resolve, reject) => {
+      let abandoned = false;
+      const timer = setTimeout(() => {
+        abandoned = true;
+        reject(new WriteLeaseTimeoutError(key));
+      }, this.writeWaitMs);
+      void withDocumentLock(key, async () => {
+        if (abandoned) return;
+        try {
+          await this.takeWriteLease(id, deadline);
+        } catch (error) {
+          clearTimeout(timer);
+          abandoned = true;
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        if (!abandoned) {
+          clearTimeout(timer);
+          await write().then(resolve, reject);
+        }
+        await this.releaseWriteLease(id);
+      });
     });
+  }
+
+  private async takeWriteLease(id: string, deadline: number): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      if ((await this.tryTake(id, this.writeLeaseMs)) === undefined) return;
+      const wait = backoffDelay(attempt, WRITE_LEASE_BACKOFF);
+      if (Date.now() + wait > deadline) throw new WriteLeaseTimeoutError(id);
+      await delay(wait);
+    }
+  }
+
+  /** Lets a write lease go, trying again while the database is away (until the lease runs out). */
+  private async releaseWriteLease(id: string): Promise<void> {
+    const until = Date.now() + this.writeLeaseMs;
+    for (;;) {
+      try {
+        await this.release(id);
+        return;
+      } catch (error) {
+        if (Date.now() + RELEASE_RETRY_MS > until) {
+          this.log.warn({ err: error, lease: id }, 'cannot release a write lease: it runs out');
+          return;
+        }
+        await delay(RELEASE_RETRY_MS);
+      }
+    }
   }
 }

@@ -33,6 +33,8 @@ export interface OutboxOptions {
   leaseCollection?: string;
   /** How long one relay may hold a document before another may take it over; default 30 s. */
   leaseMs?: number;
+  /** How long a write waits for its document's write lease before giving up; default 5 s. */
+  writeWaitMs?: number;
   /** Interval of the full scan that finds events nobody notified about (after a crash); default 60 s. */
   sweepIntervalMs?: number;
   /** Documents relayed at once; default 16. */
@@ -86,6 +88,7 @@ export class OutboxRelay {
       options.connection,
       options.leaseCollection ?? DEFAULT_LEASE_COLLECTION,
       this.log,
+      { writeWaitMs: options.writeWaitMs },
     );
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;

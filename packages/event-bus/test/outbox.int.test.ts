@@ -16,6 +16,7 @@ import {
   outboxPlugin,
   processedEventsPlugin,
   withEvents,
+  WriteLeaseTimeoutError,
   type EventBus,
 } from '../src/index.js';
 import {
@@ -295,6 +296,46 @@ describe('Outbox', () => {
     const leases = connection.collection(DEFAULT_LEASE_COLLECTION);
     expect(await leases.countDocuments({ _id: { $in: [key, `${key}#write`] } as never })).toBe(0);
   }, 60_000);
+
+  it("when another process holds a document's write lease, then a write waits for it, and gives up writing nothing once it waits too long", async () => {
+    const outbox = track(
+      new Outbox({ connection, bus: testBus(), logger, models: [Account], writeWaitMs: 400 }),
+    );
+    const id = randomUUID();
+    await Account.create({ _id: id });
+    const leases = connection.collection<{ _id: string; owner: string; until: Date }>(
+      DEFAULT_LEASE_COLLECTION,
+    );
+    const lease = `${connection.name}.accounts/${id}#write`;
+    await leases.insertOne({
+      _id: lease,
+      owner: 'a slow process',
+      until: new Date(Date.now() + 60_000),
+    });
+
+    const started = Date.now();
+    await expect(outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, [])).rejects.toThrow(
+      WriteLeaseTimeoutError,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await rawAccount(id))?.changes).toBe(0);
+
+    const writing = outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, []);
+    await leases.deleteOne({ _id: lease });
+    await expect(writing).resolves.toBe(true);
+    expect((await rawAccount(id))?.changes).toBe(1);
+
+    await leases.insertOne({
+      _id: lease,
+      owner: 'a process that died',
+      until: new Date(Date.now() - 1),
+    });
+    await expect(outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, [])).resolves.toBe(
+      true,
+    );
+    expect((await rawAccount(id))?.changes).toBe(2);
+    await vi.waitFor(async () => expect(await leases.countDocuments({ _id: lease })).toBe(0));
+  });
 
   it('when two relays of one service are notified of the same documents, then the lease lets each event out once', async () => {
     const busA = track(testBus());
