@@ -1,3 +1,7 @@
+import type { Job } from '@b2g/contracts';
+
+export { renderPage, type RenderPageOptions } from './testing-render.js';
+
 /**
  * A tiny fake of the network for tests: replaces `fetch`, answers from routes the test declares
  * and records every request. No module of ours is mocked: the code under test calls `fetch`.
@@ -131,4 +135,33 @@ export function signIn<T extends object>(network: FakeNetwork, user: T = sampleU
   window.localStorage.setItem('currentUser', JSON.stringify(user));
   network.on('GET', '/api/auth/verify', { json: { success: true, user } });
   return user;
+}
+
+/** A job as the API returns it, for tests: an active sales job of Acme Federal, no extras. */
+export function sampleJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Account Executive',
+    company: 'Acme Federal',
+    location: 'Arlington, VA',
+    description: 'Sell to agencies.',
+    url: null,
+    link: null,
+    poster: null,
+    applyUrl: null,
+    sector: 'FEDERAL',
+    employerType: 'INTEGRATOR',
+    isAgencyRole: false,
+    isRemote: false,
+    remoteDays: null,
+    experienceLevel: 'mid',
+    jobFunction: 'sales',
+    source: 'Direct Post',
+    postedAt: '2025-01-05T15:04:00.000Z',
+    createdAt: '2025-01-05T15:04:00.000Z',
+    deletedAt: null,
+    external: false,
+    bookmarkCount: 0,
+    ...overrides,
+  };
 }

@@ -28,8 +28,8 @@ import { FeaturedPins } from './domain/featured.js';
 import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
 import { JobsService } from './domain/jobs-service.js';
 import { SavedSearchMatching } from './domain/saved-searches.js';
-import { jobEvent, savedSearchMatched } from './events/job-events.js';
-import { instanceHandlers, serviceHandlers } from './events/registries.js';
+import { jobEvent, savedSearchMatched } from './events/outgoing.js';
+import { instanceHandlers, serviceHandlers } from './events/handlers.js';
 import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@b2g/service-kit';
 import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
-import { SERVICE_NAME } from './events/job-events.js';
+import { SERVICE_NAME } from './events/outgoing.js';
 import { createJobsInstance } from './instance.js';
 import { seedIfEmpty } from './seed/seed.js';
 

@@ -5,7 +5,7 @@ import amqp from 'amqplib';
 import { TcpProxy } from '@b2g/event-bus/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobEvent } from '../src/events/job-events.js';
+import { jobEvent } from '../src/events/outgoing.js';
 import {
   adminPost,
   eventually,

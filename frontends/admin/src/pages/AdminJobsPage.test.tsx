@@ -1,11 +1,10 @@
 import type { AdminJob } from '@b2g/contracts';
 import { dismissToast } from '@b2g/web-platform';
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminJob } from '../test/jobs.js';
-import { renderPage } from '../test/render.js';
 import AdminJobsPage from './AdminJobsPage.js';
 
 let network: FakeNetwork;

@@ -1,9 +1,8 @@
 import { dismissToast } from '@b2g/web-platform';
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import AdminLoginPage from './AdminLoginPage.js';
 
 let network: FakeNetwork;

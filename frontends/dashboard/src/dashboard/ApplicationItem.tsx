@@ -30,9 +30,6 @@ import {
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Building from 'lucide-react/icons/building-2';
-import Calendar from 'lucide-react/icons/calendar';
-import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash from 'lucide-react/icons/trash-2';
 import { useId, useState } from 'react';
@@ -42,14 +39,8 @@ import { ExternalJobLink } from '../components/ExternalJobLink.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate, toDateInputValue } from '../lib/dates.js';
 import { STATUS_OPTIONS } from '../lib/labels.js';
-import {
-  actionsStyles,
-  itemHeaderStyles,
-  itemStyles,
-  itemTitleStyles,
-  metaStyles,
-  notesStyles,
-} from './styles.js';
+import { actionsStyles, itemHeaderStyles, itemStyles, notesStyles } from './styles.js';
+import { JobItemSummary } from './JobItemSummary.js';
 import { useApplicationMutations } from './useApplicationMutations.js';
 
 type EditForm = input<typeof updateApplicationRequestSchema>;
@@ -104,26 +95,11 @@ export function ApplicationItem({ application }: { application: ApplicationWithJ
   return (
     <li css={itemStyles} aria-label={job.title}>
       <div css={itemHeaderStyles}>
-        <div css={css({ display: 'grid', gap: space[1], minWidth: 0 })}>
-          <h3 css={itemTitleStyles}>{job.title}</h3>
-          <p css={metaStyles}>
-            <span>
-              <Building aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-              {job.company}
-            </span>
-            <span>
-              <MapPin aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-              {job.location}
-            </span>
-            <span>
-              <Calendar aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-              Applied {formatDate(application.appliedAt)}
-            </span>
-            {application.followUpDate ? (
-              <span>Follow up {formatDate(application.followUpDate)}</span>
-            ) : null}
-          </p>
-        </div>
+        <JobItemSummary job={job} dated={<>Applied {formatDate(application.appliedAt)}</>}>
+          {application.followUpDate ? (
+            <span>Follow up {formatDate(application.followUpDate)}</span>
+          ) : null}
+        </JobItemSummary>
         <div css={actionsStyles}>
           <StatusBadge status={application.status} />
           <ExternalJobLink job={job} />

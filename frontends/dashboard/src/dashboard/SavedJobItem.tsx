@@ -1,24 +1,14 @@
 import type { BookmarkWithJob } from '@b2g/contracts';
-import { Button, sizes, space } from '@b2g/ui';
+import { Button, sizes } from '@b2g/ui';
 import { apiRequest, errorMessage, toast, useMutation } from '@b2g/web-platform';
-import { css } from '@emotion/react';
 import BookmarkX from 'lucide-react/icons/bookmark-x';
-import Building from 'lucide-react/icons/building-2';
-import Calendar from 'lucide-react/icons/calendar';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import MapPin from 'lucide-react/icons/map-pin';
 import { useState } from 'react';
 import { ExternalJobLink } from '../components/ExternalJobLink.js';
 import { formatDate } from '../lib/dates.js';
 import { useRefreshDashboard } from './queries.js';
-import {
-  actionsStyles,
-  itemHeaderStyles,
-  itemStyles,
-  itemTitleStyles,
-  metaStyles,
-  notesStyles,
-} from './styles.js';
+import { actionsStyles, itemHeaderStyles, itemStyles, metaStyles, notesStyles } from './styles.js';
+import { JobItemSummary } from './JobItemSummary.js';
 import { TrackApplicationDialog } from './TrackApplicationDialog.js';
 
 /**
@@ -52,23 +42,7 @@ export function SavedJobItem({
   return (
     <li css={itemStyles} aria-label={job.title}>
       <div css={itemHeaderStyles}>
-        <div css={css({ display: 'grid', gap: space[1], minWidth: 0 })}>
-          <h3 css={itemTitleStyles}>{job.title}</h3>
-          <p css={metaStyles}>
-            <span>
-              <Building aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-              {job.company}
-            </span>
-            <span>
-              <MapPin aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-              {job.location}
-            </span>
-            <span>
-              <Calendar aria-hidden="true" width={sizes.icon} height={sizes.icon} />
-              Saved {formatDate(bookmark.bookmarkedAt)}
-            </span>
-          </p>
-        </div>
+        <JobItemSummary job={job} dated={<>Saved {formatDate(bookmark.bookmarkedAt)}</>} />
         <ExternalJobLink job={job} />
       </div>
       {bookmark.notes ? <p css={notesStyles}>{bookmark.notes}</p> : null}

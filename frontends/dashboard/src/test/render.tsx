@@ -1,12 +1,6 @@
-import { useAuth, createQueryClient, PlatformProviders, type QueryClient } from '@b2g/web-platform';
-import { render } from '@testing-library/react';
+import { useAuth, type QueryClient } from '@b2g/web-platform';
+import { renderPage as renderRemotePage } from '@b2g/web-platform/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
 
 /** What the shell's header shows of the signed-in user: the first name, else the username. */
 function HeaderName() {
@@ -15,26 +9,14 @@ function HeaderName() {
 }
 
 /**
- * Renders `page` at `path` (a query after it is kept in the location) inside the providers the shell gives a remote; pass the query client of
- * an earlier render to come back to a page as the running app would.
+ * Renders `page` at `path` inside the providers the shell gives a remote, under the header's
+ * name; pass the query client of an earlier render to come back to a page as the running app would.
  */
-export function renderPage(
-  page: ReactElement,
-  path: string,
-  queryClient: QueryClient = createQueryClient(),
-) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PlatformProviders queryClient={queryClient}>
-        <HeaderName />
-        <Routes>
-          <Route path={new URL(path, 'http://localhost').pathname} element={page} />
-          <Route path="*" element={<h1>elsewhere</h1>} />
-        </Routes>
-        <Where />
-      </PlatformProviders>
-    </MemoryRouter>,
-  );
+export function renderPage(page: ReactElement, path: string, queryClient?: QueryClient) {
+  return renderRemotePage(page, path, {
+    chrome: <HeaderName />,
+    ...(queryClient ? { queryClient } : {}),
+  });
 }
 
 export { signIn } from '@b2g/web-platform/testing';

@@ -1,7 +1,6 @@
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import ContactPage from './ContactPage.js';
 
 let network: FakeNetwork;

@@ -1,11 +1,10 @@
 import { MX_RECORDS } from '@b2g/contracts';
 import { colors } from '@b2g/ui';
 import { dismissToast } from '@b2g/web-platform';
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import EmailSetupPage from './EmailSetupPage.js';
 
 const ALL_MX = MX_RECORDS.map(({ value }) => value);

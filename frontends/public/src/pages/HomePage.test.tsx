@@ -1,9 +1,13 @@
 import type { Job } from '@b2g/contracts';
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import {
+  installFakeNetwork,
+  renderPage,
+  sampleJob,
+  type FakeNetwork,
+} from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import HomePage from './HomePage.js';
 
 let network: FakeNetwork;
@@ -13,31 +17,12 @@ beforeEach(() => {
 afterEach(() => network.restore());
 
 function featuredJob(overrides: Partial<Job>): Job {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
+  return sampleJob({
     title: 'Federal Account Executive',
-    company: 'Acme Federal',
-    location: 'Arlington, VA',
-    description: 'Sell to agencies.',
-    url: null,
-    link: null,
-    poster: null,
-    applyUrl: null,
-    sector: 'FEDERAL',
     employerType: null,
-    isAgencyRole: false,
-    isRemote: false,
-    remoteDays: null,
     experienceLevel: null,
-    jobFunction: 'sales',
-    source: 'Direct Post',
-    postedAt: '2025-01-05T15:04:00.000Z',
-    createdAt: '2025-01-05T15:04:00.000Z',
-    deletedAt: null,
-    external: false,
-    bookmarkCount: 0,
     ...overrides,
-  };
+  });
 }
 
 describe('home page: search landing', () => {

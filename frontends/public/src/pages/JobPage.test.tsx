@@ -1,8 +1,13 @@
 import type { Job, JobPageResponse } from '@b2g/contracts';
-import { installFakeNetwork, signIn, type FakeNetwork } from '@b2g/web-platform/testing';
+import {
+  installFakeNetwork,
+  renderPage,
+  sampleJob,
+  signIn,
+  type FakeNetwork,
+} from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import JobPage from './JobPage.js';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -14,30 +19,17 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
-const job: Job = {
+const job: Job = sampleJob({
   id: ID,
   title: 'Capture Manager',
-  company: 'Acme Federal',
-  location: 'Arlington, VA',
   description:
     'Lead captures.\n\nYou will:\n- Shape <b>pursuits</b>\n- Write plans\n\n1. Apply\n2. Interview',
   url: 'https://acme.example/jobs/1',
-  link: null,
-  poster: null,
-  applyUrl: null,
-  sector: 'FEDERAL',
   employerType: 'MEDIA_EVENTS',
-  isAgencyRole: false,
-  isRemote: false,
   remoteDays: 2,
   experienceLevel: 'senior',
-  jobFunction: 'sales',
-  source: 'Direct Post',
   postedAt: new Date().toISOString(),
   createdAt: new Date().toISOString(),
-  deletedAt: null,
-  external: false,
-  bookmarkCount: 0,
   clearance: 'ts_sci',
   polygraph: 'full_scope',
   salaryMin: 120_000,
@@ -46,7 +38,7 @@ const job: Job = {
   closingDate: '2099-01-31',
   employmentType: 'contract',
   customer: 'Department of Energy',
-};
+});
 const similar = [
   {
     id: OTHER,
@@ -69,7 +61,7 @@ function answer(body: JobPageResponse | undefined, status = 200) {
     status,
     json: body ?? { error: { code: 'NOT_FOUND', message: 'Job not found' } },
   });
-  renderPage(<JobPage />, `/jobs/${ID}`, '/jobs/:id');
+  renderPage(<JobPage />, `/jobs/${ID}`, { pattern: '/jobs/:id' });
 }
 
 describe('job page', () => {

@@ -6,13 +6,14 @@ import {
 } from '@b2g/contracts';
 import {
   installFakeNetwork,
+  renderPage,
+  sampleJob as sampleApiJob,
   signIn as signInAs,
   type FakeNetwork,
 } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test/render.js';
 import JobsPage from './JobsPage.js';
 
 let network: FakeNetwork;
@@ -29,29 +30,15 @@ let counter = 0;
 
 function sampleJob(overrides: Partial<JobListItem> = {}): JobListItem {
   counter += 1;
+  const posted = new Date(Date.now() - 2 * DAY_MS).toISOString();
   return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    title: `Account Executive ${counter}`,
-    company: 'Acme Federal',
-    location: 'Arlington, VA',
-    description: 'Sell to agencies.',
-    url: 'https://jobs.example.com/ae',
-    link: null,
-    poster: null,
-    applyUrl: null,
-    sector: 'FEDERAL',
-    employerType: 'INTEGRATOR',
-    isAgencyRole: false,
-    isRemote: false,
-    remoteDays: null,
-    experienceLevel: 'mid',
-    jobFunction: 'sales',
-    source: 'Direct Post',
-    postedAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
-    createdAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
-    deletedAt: null,
-    external: false,
-    bookmarkCount: 0,
+    ...sampleApiJob({
+      id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+      title: `Account Executive ${counter}`,
+      url: 'https://jobs.example.com/ae',
+      postedAt: posted,
+      createdAt: posted,
+    }),
     ...overrides,
   };
 }

@@ -1,8 +1,7 @@
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import PricingPage from './PricingPage.js';
 
 let network: FakeNetwork;

@@ -1,8 +1,12 @@
-import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import {
+  type FakeNetwork,
+  installFakeNetwork,
+  renderPage,
+  sampleUser,
+} from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../test/render.js';
 import RegisterPage from './RegisterPage.js';
 
 let network: FakeNetwork;

@@ -91,7 +91,7 @@ export interface JobsServiceDeps {
   store: JobStore;
   bookmarks: BookmarkLedger;
   search: JobSearchIndex;
-  /** The event stating a change (events/job-events.ts), stored with it. */
+  /** The event stating a change (events/outgoing.ts), stored with it. */
   jobEvent: (type: JobEventType, record: JobRecord, meta?: ChangeMeta) => IntegrationEvent;
   /** Recognises the store's duplicate-hash failure. */
   isDuplicate: (error: unknown) => boolean;

@@ -4,7 +4,7 @@ import { insertNew } from '@b2g/service-kit';
 import type { JobsModels } from '../data/job-model.js';
 import { isExternalSource, jobHash, type JobRecord } from '../domain/job.js';
 import { todayOf } from '../domain/search.js';
-import { jobEvent } from '../events/job-events.js';
+import { jobEvent } from '../events/outgoing.js';
 import { DEMO_JOBS } from './demo-jobs.js';
 
 const DAY_MS = 86_400_000;
