@@ -21,12 +21,13 @@ import { AlertSender } from './domain/alerts.js';
 import { Applications } from './domain/applications.js';
 import { Bookmarks } from './domain/bookmarks.js';
 import { Dashboard } from './domain/dashboard.js';
-import { JobCatalog, type JobLookup } from './domain/jobs.js';
+import { JobCatalog } from './domain/jobs.js';
 import { LinkTokens } from './domain/link-tokens.js';
+import type { JobLookup } from './domain/ports.js';
 import { SavedSearches } from './domain/saved-searches.js';
 import { UserData } from './domain/users.js';
-import type { ConsumerDeps } from './events/consumers.js';
-import { alertSent, savedSearchEvents, SERVICE_NAME } from './events/publish.js';
+import type { HandlerDeps } from './events/handlers.js';
+import { SERVICE_NAME, toIntegrationEvents } from './events/outgoing.js';
 import { alertRoutes, type UserEmails } from './routes/alerts.js';
 import { userRoutes } from './routes/user.js';
 
@@ -53,7 +54,7 @@ export interface UserActivityDeps {
   clock?: () => Date;
 }
 
-export type UserActivity = ConsumerDeps & {
+export type UserActivity = HandlerDeps & {
   bookmarks: Bookmarks;
   applications: Applications;
   dashboard: Dashboard;
@@ -63,15 +64,17 @@ export type UserActivity = ConsumerDeps & {
 export function createUserActivity(deps: UserActivityDeps): UserActivity {
   const clock = deps.clock ?? (() => new Date());
   const models = modelsOf(deps.connection);
-  const bookmarkRepo = new BookmarkRepository(models.Bookmark, deps.outbox);
-  const applicationRepo = new ApplicationRepository(models.Application, deps.outbox);
+  const { outbox } = deps;
+  const outgoing = toIntegrationEvents;
+  const bookmarkRepo = new BookmarkRepository(models.Bookmark, outbox, outgoing);
+  const applicationRepo = new ApplicationRepository(models.Application, outbox, outgoing);
   const activityRepo = new ActivityRepository(models.Activity);
-  const searchRepo = new SavedSearchRepository(models.SavedSearch, deps.outbox);
-  const alertLedger = new AlertLedgerRepository(models, deps.outbox);
+  const searchRepo = new SavedSearchRepository(models.SavedSearch, outbox, outgoing);
+  const alertLedger = new AlertLedgerRepository(models, outbox, outgoing);
   const tokens = new LinkTokens(deps.alerts.linkSecret, clock);
   const links = new AlertLinks(deps.alerts.publicBaseUrl);
   const jobs = new JobCatalog(
-    new MongoJobSnapshotStore(models.JobSnapshot, deps.outbox),
+    new MongoJobSnapshotStore(models.JobSnapshot, outbox),
     deps.jobsApi,
     deps.logger,
   );
@@ -86,7 +89,6 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
     savedSearches: new SavedSearches({
       store: searchRepo,
       alerts: alertLedger,
-      events: savedSearchEvents,
       tokens,
       links,
       mailer: deps.alerts.mailer,
@@ -100,7 +102,6 @@ export function createUserActivity(deps: UserActivityDeps): UserActivity {
       tokens,
       links,
       mailer: deps.alerts.mailer,
-      alertSent,
       logger: deps.logger,
     }),
   };

@@ -17,8 +17,8 @@ import { configSchema } from './config.js';
 import { AuthApi } from './data/auth-api.js';
 import { JobsApi } from './data/jobs-api.js';
 import { ensureIndexes } from './data/models.js';
-import { instanceHandlers, serviceHandlers } from './events/consumers.js';
-import { SERVICE_NAME } from './events/publish.js';
+import { subscriptions } from './events/handlers.js';
+import { SERVICE_NAME } from './events/outgoing.js';
 
 await runMain(async () => {
   const config = loadConfig(configSchema, process.env);
@@ -68,8 +68,9 @@ await runMain(async () => {
   });
   const revocations = new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus });
 
-  await bus.subscribe('instance', instanceHandlers(verifier));
-  await bus.subscribe('service', serviceHandlers(service));
+  const subscribed = subscriptions({ ...service, verifier });
+  await bus.subscribe('instance', subscribed.instance);
+  await bus.subscribe('service', subscribed.service);
   // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.
   bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
   outbox.start();

@@ -14,7 +14,7 @@ import { createApp, createUserActivity, type UserActivity } from '../src/app.js'
 import { AuthApi } from '../src/data/auth-api.js';
 import { JobsApi } from '../src/data/jobs-api.js';
 import { ensureIndexes, modelsOf, type Models } from '../src/data/models.js';
-import { instanceHandlers, serviceHandlers } from '../src/events/consumers.js';
+import { subscriptions } from '../src/events/handlers.js';
 import { JobsApiServer } from './jobs-api-server.js';
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
@@ -213,8 +213,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       .on('saved_search.deleted', record)
       .on('alert.sent', record),
   );
-  await bus.subscribe('instance', instanceHandlers(tokens.verifier));
-  await bus.subscribe('service', serviceHandlers(service));
+  const subscribed = subscriptions({ ...service, verifier: tokens.verifier });
+  await bus.subscribe('instance', subscribed.instance);
+  await bus.subscribe('service', subscribed.service);
   await Promise.all([bus.start(), others.start()]);
   outbox.start();
 
