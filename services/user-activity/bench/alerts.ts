@@ -45,12 +45,12 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { createGenerator, savedSearchOf, type GeneratedJob } from '../../jobs/bench/generate.js';
 import { createJobsInstance } from '../../jobs/src/instance.js';
-import { createUserActivity, startAlertTicks } from '../src/app.js';
 import { JobsApi } from '../src/data/jobs-api.js';
 import { ensureIndexes, modelsOf, type AlertPendingRecord } from '../src/data/models.js';
 import type { SavedSearchState } from '../src/domain/saved-searches.js';
 import { canonicalParams, summaryOf } from '../src/domain/search-summary.js';
-import { serviceHandlers } from '../src/events/consumers.js';
+import { subscriptions } from '../src/events/handlers.js';
+import { createUserActivity, startAlertTicks } from '../src/instance.js';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000);
@@ -203,7 +203,10 @@ let stopTicks: () => void = () => undefined;
 try {
   await jobs.start();
   await jobs.indexChecked;
-  await uaBus.subscribe('service', serviceHandlers(userActivity));
+  await uaBus.subscribe(
+    'service',
+    subscriptions({ ...userActivity, verifier: tokens.verifier }).service,
+  );
   await Promise.all([uaBus.start(), listenerBus.start()]);
   uaOutbox.start();
 

@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { EventBus, Outbox } from '@b2g/event-bus';
+import { EventBus } from '@b2g/event-bus';
 import {
   connectMongo,
   watchMongo,
   createMailer,
   createLogger,
   loadConfig,
-  mongoReadiness,
-  RevocationSync,
   runMain,
   serve,
   TokenVerifier,
 } from '@b2g/service-kit';
-import { createApp, createUserActivity, startAlertTicks } from './app.js';
 import { configSchema } from './config.js';
 import { AuthApi } from './data/auth-api.js';
 import { JobsApi } from './data/jobs-api.js';
-import { ensureIndexes } from './data/models.js';
-import { instanceHandlers, serviceHandlers } from './events/consumers.js';
-import { SERVICE_NAME } from './events/publish.js';
+import { SERVICE_NAME } from './events/outgoing.js';
+import { createUserActivityInstance } from './instance.js';
 
 await runMain(async () => {
   const config = loadConfig(configSchema, process.env);
@@ -27,18 +23,13 @@ await runMain(async () => {
   const connection = await connectMongo(config.MONGO_URL, { logger });
   // A driver that stays disconnected while the server answers: a fresh process reconnects.
   watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
-  await ensureIndexes(connection);
   const bus = new EventBus({
     url: config.AMQP_URL,
     service: SERVICE_NAME,
     prefetch: config.EVENT_PREFETCH,
     logger,
   });
-  const outbox = new Outbox({ connection, bus, logger });
   const jobsApi = new JobsApi({ baseUrl: config.JOBS_URL, timeoutMs: config.JOBS_TIMEOUT_MS });
-  const verifier = new TokenVerifier({
-    jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
-  });
   const authApi = new AuthApi({ baseUrl: config.AUTH_URL, timeoutMs: config.JOBS_TIMEOUT_MS });
   if (!config.ALERT_LINK_SECRET)
     logger.warn(
@@ -49,11 +40,14 @@ await runMain(async () => {
       { mailDir: config.MAIL_DIR },
       'no SMTP_URL: alert e-mails are written to the mail folder',
     );
-  const service = createUserActivity({
+  const instance = createUserActivityInstance({
     connection,
-    outbox,
-    jobsApi,
+    bus,
     logger,
+    verifier: new TokenVerifier({ jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json` }),
+    jobsApi,
+    userEmails: authApi,
+    auth: { authUrl: config.AUTH_URL },
     alerts: {
       publicBaseUrl: config.PUBLIC_BASE_URL,
       linkSecret: config.ALERT_LINK_SECRET ?? randomBytes(32).toString('base64url'),
@@ -65,40 +59,20 @@ await runMain(async () => {
         ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : {}),
       }),
     },
-  });
-  const revocations = new RevocationSync({ authUrl: config.AUTH_URL, verifier, logger, bus });
-
-  await bus.subscribe('instance', instanceHandlers(verifier));
-  await bus.subscribe('service', serviceHandlers(service));
-  // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.
-  bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
-  outbox.start();
-  revocations.start();
-  const stopAlerts = startAlertTicks(service, config.ALERT_TICK_MS, logger);
-
-  const app = createApp({
-    logger,
-    verifier,
-    service,
-    userEmails: authApi,
+    alertTickMs: config.ALERT_TICK_MS,
     subscribeRateLimit: config.ALERT_SUBSCRIBE_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    readiness: [
-      mongoReadiness(connection),
-      { name: 'rabbitmq', isReady: () => bus.connected },
-      revocations.readiness,
-    ],
   });
-  await serve(app, {
+  // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.
+  await instance.start();
+
+  await serve(instance.app, {
     port: config.PORT,
     host: config.HOST,
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onShutdown: async () => {
-      revocations.stop();
-      stopAlerts();
-      await outbox.stop();
-      await bus.close();
+      await instance.stop();
       await jobsApi.close();
       await authApi.close();
       await connection.close();

@@ -3,18 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventData, EventType, IntegrationEvent, Job } from '@b2g/contracts';
-import { createEvent, EventBus, HandlerRegistry, Outbox, topologyNames } from '@b2g/event-bus';
+import { createEvent, EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
-import { connectMongo, createLogger, createMailer, mongoReadiness } from '@b2g/service-kit';
+import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import amqp from 'amqplib';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
-import { createApp, createUserActivity, type UserActivity } from '../src/app.js';
 import { AuthApi } from '../src/data/auth-api.js';
 import { JobsApi } from '../src/data/jobs-api.js';
-import { ensureIndexes, modelsOf, type Models } from '../src/data/models.js';
-import { instanceHandlers, serviceHandlers } from '../src/events/consumers.js';
+import type { Models } from '../src/data/models.js';
+import { createUserActivityInstance, type UserActivity } from '../src/instance.js';
 import { JobsApiServer } from './jobs-api-server.js';
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
@@ -145,8 +144,9 @@ export const TEST_LINK_SECRET = 'test-link-secret-0123456789-abcdefghijklmnop';
 const PUBLIC_BASE_URL = 'http://localhost:8080';
 
 /**
- * The service in-process against the real database and broker: its own database and exchange,
- * its consumers and outbox relay running, a loopback jobs API and real signed tokens.
+ * The service in-process against the real database and broker (its instance, as main starts it):
+ * its own database and exchange, its consumers and outbox relay running, a loopback jobs API and
+ * real signed tokens.
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const logger = createLogger({
@@ -154,7 +154,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     level: process.env.TEST_LOG_LEVEL ?? 'silent',
   });
   const connection = await connectMongo(testMongoUrl('user_activity'), { logger });
-  await ensureIndexes(connection);
   const exchange = uniqueName('ex');
   const bus = new EventBus({
     url: testAmqpUrl(),
@@ -171,17 +170,19 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     retryDelaysMs: RETRY_DELAYS_MS,
     logger,
   });
-  const outbox = new Outbox({ connection, bus, logger });
   const tokens = createTestTokens();
   const jobsApi = await new JobsApiServer(tokens.verifier).start();
   const jobsClient = new JobsApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
   const authClient = new AuthApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
   const mailDir = await mkdtemp(join(tmpdir(), 'user-activity-mail-'));
-  const service = createUserActivity({
+  const instance = createUserActivityInstance({
     connection,
-    outbox,
-    jobsApi: jobsClient,
+    bus,
     logger,
+    verifier: tokens.verifier,
+    jobsApi: jobsClient,
+    userEmails: authClient,
+    subscribeRateLimit: options.subscribeRateLimit ?? 100,
     clock: options.clock ?? strictlyIncreasingClock(),
     alerts: {
       publicBaseUrl: PUBLIC_BASE_URL,
@@ -195,7 +196,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       }),
     },
   });
-  const models = modelsOf(connection);
+  const { service, models } = instance;
 
   const published: IntegrationEvent[] = [];
   const record = async (event: IntegrationEvent) => {
@@ -213,22 +214,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       .on('saved_search.deleted', record)
       .on('alert.sent', record),
   );
-  await bus.subscribe('instance', instanceHandlers(tokens.verifier));
-  await bus.subscribe('service', serviceHandlers(service));
-  await Promise.all([bus.start(), others.start()]);
-  outbox.start();
-
-  const app = createApp({
-    logger,
-    verifier: tokens.verifier,
-    service,
-    readiness: [mongoReadiness(connection), { name: 'rabbitmq', isReady: () => bus.connected }],
-    userEmails: authClient,
-    subscribeRateLimit: options.subscribeRateLimit ?? 100,
-  });
+  await instance.start();
+  await Promise.all([bus.waitForConnection(), others.start()]);
 
   const harness: Harness = {
-    app,
+    app: instance.app,
     tokens,
     service,
     models,
@@ -259,8 +249,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await harness.createJob({ title: 'marker' });
     },
     async close() {
-      await outbox.stop();
-      await Promise.all([bus.close(), others.close()]);
+      await Promise.all([instance.stop(), others.close()]);
       await removeTopology([bus, others]);
       await jobsClient.close();
       await authClient.close();

@@ -1,9 +1,10 @@
 import type { Model } from 'mongoose';
 import { isDuplicateKey } from '@b2g/service-kit';
-import type { ActivityRecord } from './models.js';
+import type { ActivityRecord } from '../domain/model.js';
+import type { ActivityStore } from '../domain/ports.js';
 
 /** The activities projection: one document per projected event. */
-export class ActivityRepository {
+export class ActivityRepository implements ActivityStore {
   constructor(private readonly model: Model<ActivityRecord>) {}
 
   listByUser(userId: string): Promise<ActivityRecord[]> {

@@ -1,15 +1,16 @@
-import type { Outbox } from '@b2g/event-bus';
 import { findByIds, insertNew, isDuplicateKey } from '@b2g/service-kit';
 import mongoose from 'mongoose';
 import type {
   AlertLedger,
+  AlertStatus,
+  AlertStatusStore,
   FinishedBatch,
   FinishedSend,
   PendingMatch,
   SendProgress,
-} from '../domain/alerts.js';
-import type { AlertStatus, AlertStatusStore } from '../domain/saved-searches.js';
+} from '../domain/ports.js';
 import type { AlertPendingRecord, Models } from './models.js';
+import type { Outgoing, OutboxWriter } from './outbox.js';
 
 /** `<savedSearchId>:<jobId>`: one (search, job) pair. */
 const pairKey = (savedSearchId: string, jobId: string) => `${savedSearchId}:${jobId}`;
@@ -29,7 +30,8 @@ export class AlertLedgerRepository implements AlertLedger, AlertStatusStore {
       Models,
       'AlertPending' | 'AlertDecision' | 'AlertProgress' | 'AlertLock' | 'AlertBatch'
     >,
-    private readonly outbox: Pick<Outbox, 'record'>,
+    private readonly outbox: Pick<OutboxWriter, 'record'>,
+    private readonly outgoing: Outgoing,
   ) {}
 
   async addPending(matches: readonly PendingMatch[]): Promise<void> {
@@ -129,7 +131,7 @@ export class AlertLedgerRepository implements AlertLedger, AlertStatusStore {
     // Events first: a crash after them sends again rather than never stating what went.
     if (events.length > 0)
       await this.outbox
-        .record(this.models.AlertBatch, { _id: id, sentAt: at }, events)
+        .record(this.models.AlertBatch, { _id: id, sentAt: at }, this.outgoing(events))
         .catch((error: unknown) => {
           // Recorded by an earlier attempt of this batch.
           if (!isDuplicateKey(error)) throw error;

@@ -1,32 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationStatus, IntegrationEvent } from '@b2g/contracts';
-import { OUTBOX_FIELDS, type Outbox } from '@b2g/event-bus';
+import type { ApplicationStatus } from '@b2g/contracts';
+import { OUTBOX_FIELDS } from '@b2g/event-bus';
 import type { Model } from 'mongoose';
-import type { ApplicationRecord } from './models.js';
-
-export type NewApplication = Omit<ApplicationRecord, 'deletion'>;
-
-export type ApplicationChanges = Partial<
-  Pick<
-    ApplicationRecord,
-    | 'status'
-    | 'notes'
-    | 'followUpDate'
-    | 'contactPerson'
-    | 'contactEmail'
-    | 'statusUpdatedAt'
-    | 'updatedAt'
-  >
->;
+import type { UserActivityEvent } from '../domain/events.js';
+import type { ApplicationRecord } from '../domain/model.js';
+import type { ApplicationChanges, ApplicationStore, NewApplication } from '../domain/ports.js';
+import { insertOnce, type Outgoing, type OutboxWriter } from './outbox.js';
 
 /**
  * The applications collection. Writes go through the outbox: a change and its events are one
  * single-document write, serialised with the relay's own writes to that document.
  */
-export class ApplicationRepository {
+export class ApplicationRepository implements ApplicationStore {
   constructor(
     private readonly model: Model<ApplicationRecord>,
-    private readonly outbox: Outbox,
+    private readonly outbox: OutboxWriter,
+    private readonly outgoing: Outgoing,
   ) {}
 
   listByUser(userId: string): Promise<ApplicationRecord[]> {
@@ -56,27 +45,25 @@ export class ApplicationRepository {
       .exec();
   }
 
-  /** Inserts with its events; a second application to the same job by the same user is a duplicate-key error. */
-  async insert(application: NewApplication, events: readonly IntegrationEvent[]): Promise<void> {
-    await this.outbox.insert(this.model, { ...application, deletion: null }, events);
+  /** Inserts with its events; a second application to the same job by the same user is refused. */
+  insert(application: NewApplication, events: readonly UserActivityEvent[]): Promise<void> {
+    return insertOnce(() =>
+      this.outbox.insert(this.model, { ...application, deletion: null }, this.outgoing(events)),
+    );
   }
 
-  /**
-   * Applies the changes with their events if the application is still in `expectedStatus`; false
-   * when it is not (a concurrent status change: the caller reads again) or is gone.
-   */
   update(
     id: string,
     userId: string,
     expectedStatus: ApplicationStatus,
     changes: ApplicationChanges,
-    events: readonly IntegrationEvent[],
+    events: readonly UserActivityEvent[],
   ): Promise<boolean> {
     return this.outbox.update(
       this.model,
       { _id: id, userId, status: expectedStatus },
       { $set: changes },
-      events,
+      this.outgoing(events),
     );
   }
 

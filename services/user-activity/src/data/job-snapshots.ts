@@ -1,7 +1,8 @@
 import type { Outbox } from '@b2g/event-bus';
-import mongoose, { type Model } from 'mongoose';
-import type { JobSnapshot, JobSnapshotStore } from '../domain/jobs.js';
 import { findByIds, isDuplicateKey } from '@b2g/service-kit';
+import mongoose, { type Model } from 'mongoose';
+import type { JobSnapshot } from '../domain/jobs.js';
+import type { JobSnapshotStore } from '../domain/ports.js';
 import type { JobSnapshotRecord } from './models.js';
 
 function toSnapshot(record: JobSnapshotRecord): JobSnapshot {

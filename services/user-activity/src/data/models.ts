@@ -1,4 +1,3 @@
-import type { ActivityType, ApplicationMethod, ApplicationStatus } from '@b2g/contracts';
 import {
   ALERT_FREQUENCIES,
   APPLICATION_METHODS,
@@ -6,59 +5,10 @@ import {
   ACTIVITY_TYPES,
 } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
-import type { SavedSearchState } from '../domain/saved-searches.js';
 import mongoose, { type Connection, type Model } from 'mongoose';
-
-/** What a bookmark or application keeps of its job when it is created: shown if no snapshot is available. */
-export interface JobFactsRecord {
-  title: string;
-  company: string;
-  location: string;
-  link: string | null;
-}
-
-export interface BookmarkRecord {
-  _id: string;
-  userId: string;
-  jobId: string;
-  notes: string | null;
-  bookmarkedAt: Date;
-  job: JobFactsRecord;
-  /** Null while the bookmark exists; a unique value once it is deleted (frees the (userId, jobId) key). */
-  deletion: string | null;
-}
-
-export interface ApplicationRecord {
-  _id: string;
-  userId: string;
-  jobId: string;
-  status: ApplicationStatus;
-  applicationMethod: ApplicationMethod;
-  contactPerson: string | null;
-  contactEmail: string | null;
-  notes: string | null;
-  followUpDate: Date | null;
-  appliedAt: Date;
-  statusUpdatedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  job: JobFactsRecord;
-  /** Null while the application exists; a unique value once it is deleted. */
-  deletion: string | null;
-}
-
-/** One item of the activity feed, projected from one event: `_id` is the event id. */
-export interface ActivityRecord {
-  _id: string;
-  userId: string;
-  type: ActivityType;
-  /** The bookmark or application the event is about. */
-  sourceId: string;
-  title: string;
-  description: string;
-  timestamp: Date;
-  status?: ApplicationStatus;
-}
+import type { JobFacts } from '../domain/jobs.js';
+import type { ActivityRecord, ApplicationRecord, BookmarkRecord } from '../domain/model.js';
+import type { SavedSearchState } from '../domain/saved-searches.js';
 
 export interface JobSnapshotRecord {
   /** The job id. */
@@ -73,7 +23,8 @@ export interface JobSnapshotRecord {
   asOf: Date;
 }
 
-const jobFactsSchema = new mongoose.Schema<JobFactsRecord>(
+/** What a bookmark or application keeps of its job when it is created. */
+const jobFactsSchema = new mongoose.Schema<JobFacts>(
   {
     title: { type: String, required: true },
     company: { type: String, required: true },

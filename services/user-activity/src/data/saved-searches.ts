@@ -1,20 +1,21 @@
-import type { IntegrationEvent } from '@b2g/contracts';
-import type { Outbox } from '@b2g/event-bus';
 import { findByIds } from '@b2g/service-kit';
 import mongoose, { type Model } from 'mongoose';
-import type { AlertSearchStore } from '../domain/alerts.js';
-import type { SavedSearchState, SavedSearchStore } from '../domain/saved-searches.js';
+import type { UserActivityEvent } from '../domain/events.js';
+import type { AlertSearchStore, SavedSearchStore } from '../domain/ports.js';
+import type { SavedSearchState } from '../domain/saved-searches.js';
 import type { SavedSearchRecord } from './models.js';
+import type { Outgoing, OutboxWriter } from './outbox.js';
 
 /** The saved_searches collection; changes go through the outbox with their events. */
 export class SavedSearchRepository implements SavedSearchStore, AlertSearchStore {
   constructor(
     private readonly model: Model<SavedSearchRecord>,
-    private readonly outbox: Outbox,
+    private readonly outbox: OutboxWriter,
+    private readonly outgoing: Outgoing,
   ) {}
 
-  async insert(search: SavedSearchState, events: readonly IntegrationEvent[]): Promise<void> {
-    await this.outbox.insert(this.model, search, events);
+  async insert(search: SavedSearchState, events: readonly UserActivityEvent[]): Promise<void> {
+    await this.outbox.insert(this.model, search, this.outgoing(events));
   }
 
   byId(id: string): Promise<SavedSearchState | null> {
@@ -47,12 +48,17 @@ export class SavedSearchRepository implements SavedSearchStore, AlertSearchStore
     id: string,
     revision: number,
     changes: Partial<SavedSearchState>,
-    events: readonly IntegrationEvent[],
+    events: readonly UserActivityEvent[],
   ): Promise<boolean> {
-    return this.outbox.update(this.model, { _id: id, revision }, { $set: changes }, events);
+    return this.outbox.update(
+      this.model,
+      { _id: id, revision },
+      { $set: changes },
+      this.outgoing(events),
+    );
   }
 
-  delete(id: string, events: readonly IntegrationEvent[]): Promise<boolean> {
-    return this.outbox.delete(this.model, { _id: id }, events);
+  delete(id: string, events: readonly UserActivityEvent[]): Promise<boolean> {
+    return this.outbox.delete(this.model, { _id: id }, this.outgoing(events));
   }
 }

@@ -1,9 +1,7 @@
 import type { ActivityItem, IntegrationEvent } from '@b2g/contracts';
-import type { ActivityRepository } from '../data/activities.js';
-import type { ApplicationRepository } from '../data/applications.js';
-import type { BookmarkRepository } from '../data/bookmarks.js';
-import type { ActivityRecord } from '../data/models.js';
 import { labelOf } from './labels.js';
+import type { ActivityRecord } from './model.js';
+import type { ActivityStore, ApplicationStore, BookmarkStore } from './ports.js';
 
 /** The events that add an item to the feed. */
 export type FeedEvent = IntegrationEvent<
@@ -68,9 +66,9 @@ export function toActivityItem(record: ActivityRecord): ActivityItem {
  */
 export class ActivityFeed {
   constructor(
-    private readonly activities: ActivityRepository,
-    private readonly bookmarks: BookmarkRepository,
-    private readonly applications: ApplicationRepository,
+    private readonly activities: ActivityStore,
+    private readonly bookmarks: Pick<BookmarkStore, 'exists'>,
+    private readonly applications: Pick<ApplicationStore, 'exists'>,
   ) {}
 
   async list(userId: string): Promise<ActivityItem[]> {

@@ -5,45 +5,22 @@ import {
   ALERT_MANAGE_TTL_MS,
   type EventData,
   formatSalary,
-  type IntegrationEvent,
 } from '@b2g/contracts';
 import type { Mailer } from '@b2g/service-kit';
 import type { Logger } from 'pino';
 import { alertMail, type AlertJob, type AlertLinks } from './alert-mail.js';
+import type { UserActivityEvent } from './events.js';
 import type { JobCatalog } from './jobs.js';
 import type { LinkTokens } from './link-tokens.js';
+import type {
+  AlertLedger,
+  AlertSearchStore,
+  FinishedBatch,
+  FinishedSend,
+  PendingMatch,
+} from './ports.js';
 import { periodOf } from './periods.js';
 import { isMatching, type SavedSearchState } from './saved-searches.js';
-
-/** A job that matched a search and waits for the search's next send. */
-export interface PendingMatch extends AlertJob {
-  savedSearchId: string;
-  matchedAt: Date;
-}
-
-/** How far a search's sending has got. */
-export interface SendProgress {
-  lastSentAt: Date | null;
-  /** The last digest period sent; null for instant alerts. */
-  period: string | null;
-}
-
-/** One search's send, done: each of its pairs decided (mailed or left out). */
-export interface FinishedSend {
-  savedSearchId: string;
-  decided: ReadonlyArray<{ jobId: string; leftOut: boolean }>;
-  /** An e-mail went (else every job had closed). */
-  mailed: boolean;
-  period: string | null;
-}
-
-/** The sends of one batch, done, with the events that state them (`id` makes recording idempotent). */
-export interface FinishedBatch {
-  id: string;
-  sends: readonly FinishedSend[];
-  at: Date;
-  events: readonly IntegrationEvent[];
-}
 
 /** Pauses before each new attempt to record a batch whose e-mails went. */
 const RECORD_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
@@ -56,43 +33,6 @@ export class SendsNotRecordedError extends Error {
   }
 }
 
-/**
- * Matches waiting for a send, the once-ever decisions on (search, job) pairs, and the send locks
- * (data/ implements it). A search is sent by the holder of its lock only, which reads the search's
- * waiting matches after taking it: two instances, or two overlapping ticks, never mail one match
- * twice.
- */
-export interface AlertLedger {
-  /** Adds matches to their searches' next send; pairs waiting or decided already are dropped. */
-  addPending(matches: readonly PendingMatch[]): Promise<void>;
-  /** Ids of the searches with matches waiting. */
-  searchesWithPending(): Promise<string[]>;
-  /** The matches waiting for these searches. */
-  pendingOf(savedSearchIds: readonly string[]): Promise<PendingMatch[]>;
-  /** Those of `matches` whose (search, job) pair was decided already (mailed or left out). */
-  decidedAmong(matches: readonly PendingMatch[]): Promise<PendingMatch[]>;
-  /** Forgets the matches waiting for these searches (they went meanwhile). */
-  dropPendingOf(savedSearchIds: readonly string[]): Promise<void>;
-  /**
-   * Takes the send lock of each search no one else holds (or whose holder let it expire) until
-   * `until`; returns the ids it took.
-   */
-  lock(savedSearchIds: readonly string[], now: Date, until: Date): Promise<string[]>;
-  unlock(savedSearchIds: readonly string[]): Promise<void>;
-  progress(savedSearchIds: readonly string[]): Promise<Map<string, SendProgress>>;
-  /**
-   * Records a batch of finished sends (under their locks): the `alert.sent` events (outbox), the
-   * decided pairs, so none matches again, their matches no longer waiting, each search's
-   * progress. Idempotent: recording the same batch again changes nothing more.
-   */
-  finish(batch: FinishedBatch): Promise<void>;
-}
-
-/** What the sender needs of the saved searches. */
-export interface AlertSearchStore {
-  byIds(ids: readonly string[]): Promise<SavedSearchState[]>;
-}
-
 export interface AlertSenderDeps {
   searches: AlertSearchStore;
   ledger: AlertLedger;
@@ -100,7 +40,6 @@ export interface AlertSenderDeps {
   tokens: LinkTokens;
   links: AlertLinks;
   mailer: Mailer;
-  alertSent(search: SavedSearchState, jobIds: string[], sentAt: Date): IntegrationEvent;
   logger: Logger;
   /** Searches locked and sent per batch (default 1,000). */
   batchSize?: number;
@@ -243,7 +182,7 @@ export class AlertSender {
       !decidedBefore.has(`${match.savedSearchId} ${match.jobId}`);
 
     const finished: FinishedSend[] = [];
-    const events: IntegrationEvent[] = [];
+    const events: UserActivityEvent[] = [];
     const queue = due.filter((search) => bySearch.has(search._id));
     const worker = async () => {
       for (let search = queue.shift(); search; search = queue.shift()) {
@@ -262,13 +201,12 @@ export class AlertSender {
           period: search.frequency === 'instant' ? null : periodOf(search.frequency, now).key,
         });
         if (open.length > 0)
-          events.push(
-            this.deps.alertSent(
-              search,
-              open.map((match) => match.jobId),
-              now,
-            ),
-          );
+          events.push({
+            kind: 'AlertSent',
+            savedSearchId: search._id,
+            jobIds: open.map((match) => match.jobId),
+            at: now,
+          });
       }
     };
     await Promise.all(Array.from({ length: this.deps.concurrency ?? 8 }, worker));

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type {
   ApplicationWithJob,
   CreateApplicationRequest,
-  IntegrationEvent,
   UpdateApplicationRequest,
 } from '@b2g/contracts';
 import { ERROR_MESSAGES } from '@b2g/contracts';
-import { conflict, isDuplicateKey, notFound } from '@b2g/service-kit';
-import type { ActivityRepository } from '../data/activities.js';
-import type { ApplicationChanges, ApplicationRepository } from '../data/applications.js';
-import type { ApplicationRecord } from '../data/models.js';
-import { applicationCreated, applicationStatusChanged, type Cause } from '../events/publish.js';
+import { conflict, notFound } from '@b2g/service-kit';
+import type { Cause, UserActivityEvent } from './events.js';
 import { summaryOf, type JobCatalog, type JobSnapshot } from './jobs.js';
+import type { ApplicationRecord } from './model.js';
+import {
+  AlreadyExistsError,
+  type ActivityStore,
+  type ApplicationChanges,
+  type ApplicationStore,
+} from './ports.js';
 
 export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this job';
 
@@ -42,8 +45,8 @@ export function toApplicationResponse(
 /** A user's job applications. */
 export class Applications {
   constructor(
-    private readonly applications: ApplicationRepository,
-    private readonly activities: ActivityRepository,
+    private readonly applications: ApplicationStore,
+    private readonly activities: Pick<ActivityStore, 'deleteBySource'>,
     private readonly jobs: JobCatalog,
     private readonly clock: () => Date,
   ) {}
@@ -83,9 +86,11 @@ export class Applications {
       job: { title: job.title, company: job.company, location: job.location, link: job.link },
     };
     try {
-      await this.applications.insert(record, [applicationCreated(record, job, cause)]);
+      await this.applications.insert(record, [
+        { kind: 'ApplicationCreated', application: record, job, cause },
+      ]);
     } catch (error) {
-      if (isDuplicateKey(error)) throw conflict(ALREADY_APPLIED_MESSAGE);
+      if (error instanceof AlreadyExistsError) throw conflict(ALREADY_APPLIED_MESSAGE);
       throw error;
     }
     return toApplicationResponse({ ...record, deletion: null }, job);
@@ -110,19 +115,20 @@ export class Applications {
         changes.followUpDate =
           request.followUpDate === null ? null : new Date(request.followUpDate);
       }
-      const events: IntegrationEvent[] = [];
+      const events: UserActivityEvent[] = [];
       const snapshot = (await this.jobs.known([current.jobId])).get(current.jobId);
       if (request.status !== undefined && request.status !== current.status) {
         changes.status = request.status;
         changes.statusUpdatedAt = now;
-        events.push(
-          applicationStatusChanged(
-            current,
-            snapshot ?? current.job,
-            { from: current.status, to: request.status, changedAt: now },
-            cause,
-          ),
-        );
+        events.push({
+          kind: 'ApplicationStatusChanged',
+          application: current,
+          job: snapshot ?? current.job,
+          from: current.status,
+          to: request.status,
+          at: now,
+          cause,
+        });
       }
       if (await this.applications.update(id, userId, current.status, changes, events)) {
         const updated = await this.applications.findOwned(id, userId);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BookmarkWithJob, CreateBookmarkRequest } from '@b2g/contracts';
 import { ERROR_MESSAGES } from '@b2g/contracts';
-import { isDuplicateKey, notFound } from '@b2g/service-kit';
-import type { BookmarkRepository } from '../data/bookmarks.js';
-import type { BookmarkRecord } from '../data/models.js';
-import { bookmarkAdded, bookmarkRemoved, type Cause } from '../events/publish.js';
+import { notFound } from '@b2g/service-kit';
+import type { Cause } from './events.js';
 import { summaryOf, type JobCatalog, type JobSnapshot } from './jobs.js';
+import type { BookmarkRecord } from './model.js';
+import { AlreadyExistsError, type BookmarkStore } from './ports.js';
 
 export function toBookmarkResponse(
   record: BookmarkRecord,
@@ -29,7 +29,7 @@ export interface AddBookmarkResult {
 /** A user's bookmarked jobs. */
 export class Bookmarks {
   constructor(
-    private readonly bookmarks: BookmarkRepository,
+    private readonly bookmarks: BookmarkStore,
     private readonly jobs: JobCatalog,
     private readonly clock: () => Date,
   ) {}
@@ -60,9 +60,11 @@ export class Bookmarks {
       job: { title: job.title, company: job.company, location: job.location, link: job.link },
     };
     try {
-      await this.bookmarks.insert(record, [bookmarkAdded(record, job, cause)]);
+      await this.bookmarks.insert(record, [
+        { kind: 'BookmarkAdded', bookmark: record, job, cause },
+      ]);
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!(error instanceof AlreadyExistsError)) throw error;
       // The same user bookmarked the same job at the same moment: the other request won.
       const winner = await this.bookmarks.findByUserAndJob(userId, request.jobId);
       if (!winner) throw error;
@@ -76,7 +78,7 @@ export class Bookmarks {
     if (!bookmark) throw notFound(ERROR_MESSAGES.bookmarkNotFound);
     const job = (await this.jobs.known([jobId])).get(jobId) ?? bookmark.job;
     const removed = await this.bookmarks.delete(bookmark._id, [
-      bookmarkRemoved(bookmark, job, this.clock(), cause),
+      { kind: 'BookmarkRemoved', bookmark, job, at: this.clock(), cause },
     ]);
     if (!removed) throw notFound(ERROR_MESSAGES.bookmarkNotFound);
   }

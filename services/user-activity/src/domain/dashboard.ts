@@ -1,13 +1,12 @@
 import type { DashboardStats } from '@b2g/contracts';
-import type { ApplicationRepository } from '../data/applications.js';
-import type { BookmarkRepository } from '../data/bookmarks.js';
+import type { ApplicationStore, BookmarkStore } from './ports.js';
 import { dashboardStats } from './stats.js';
 
 /** The figures of the dashboard's summary cards. */
 export class Dashboard {
   constructor(
-    private readonly applications: ApplicationRepository,
-    private readonly bookmarks: BookmarkRepository,
+    private readonly applications: Pick<ApplicationStore, 'statusesOfUser'>,
+    private readonly bookmarks: Pick<BookmarkStore, 'countByUser'>,
     private readonly clock: () => Date,
   ) {}
 

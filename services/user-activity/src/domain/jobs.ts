@@ -2,6 +2,7 @@ import type { JobSummary } from '@b2g/contracts';
 import { ERROR_MESSAGES } from '@b2g/contracts';
 import { notFound, serviceUnavailable } from '@b2g/service-kit';
 import type { Logger } from 'pino';
+import type { JobLookup, JobSnapshotStore } from './ports.js';
 
 /** What a bookmark or application shows of its job. */
 export interface JobFacts {
@@ -29,18 +30,6 @@ export interface JobDescription {
   url?: string | null;
   applyUrl?: string | null;
   deletedAt?: string | null;
-}
-
-export interface JobSnapshotStore {
-  get(jobId: string): Promise<JobSnapshot | undefined>;
-  getMany(jobIds: readonly string[]): Promise<JobSnapshot[]>;
-  /** Stores the state of a job as of `asOf`, unless a later state is stored already. */
-  put(snapshot: JobSnapshot, asOf: Date): Promise<void>;
-}
-
-export interface JobLookup {
-  /** The job from the jobs service; `undefined` when it answers 404. Throws when unreachable. */
-  getJob(jobId: string): Promise<JobDescription | undefined>;
 }
 
 export function linkOf(job: JobDescription): string | null {

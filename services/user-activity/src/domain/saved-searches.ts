@@ -5,7 +5,6 @@ import {
   type AlertFrequency,
   type CreateSavedSearchRequest,
   type GuestSubscribeRequest,
-  type IntegrationEvent,
   type SavedSearch,
   type SearchParams,
   type UpdateSavedSearchRequest,
@@ -13,6 +12,7 @@ import {
 import { conflict, notFound, tooManyRequests, type Mailer } from '@b2g/service-kit';
 import { confirmationMail, type AlertLinks } from './alert-mail.js';
 import type { LinkTokens } from './link-tokens.js';
+import type { AlertStatus, AlertStatusStore, SavedSearchStore } from './ports.js';
 import { canonicalParams, summaryOf } from './search-summary.js';
 
 /** A saved search as this service keeps it. */
@@ -30,49 +30,9 @@ export interface SavedSearchState {
   updatedAt: Date;
 }
 
-/** Where saved searches are kept; every write carries its events (outbox). */
-export interface SavedSearchStore {
-  insert(search: SavedSearchState, events: readonly IntegrationEvent[]): Promise<void>;
-  byId(id: string): Promise<SavedSearchState | null>;
-  listByUser(userId: string): Promise<SavedSearchState[]>;
-  countByUser(userId: string): Promise<number>;
-  /** Subscriptions an address started since `since` (each sent a confirmation e-mail). */
-  countByEmailSince(email: string, since: Date): Promise<number>;
-  /** Applies `changes` if the search is still at `revision`; false when it changed or went. */
-  update(
-    id: string,
-    revision: number,
-    changes: Partial<SavedSearchState>,
-    events: readonly IntegrationEvent[],
-  ): Promise<boolean>;
-  delete(id: string, events: readonly IntegrationEvent[]): Promise<boolean>;
-}
-
-/** Where a search's alerts stand. */
-export interface AlertStatus {
-  /** Matches waiting for its next e-mail. */
-  newMatches: number;
-  lastSentAt: Date | null;
-}
-
-/** The sending side of saved searches (matches waiting, sends done). */
-export interface AlertStatusStore {
-  statusOf(savedSearchIds: readonly string[]): Promise<Map<string, AlertStatus>>;
-  /** Everything kept of a search's alerts, once the search is deleted. */
-  deleteOfSearch(savedSearchId: string): Promise<void>;
-}
-
-/** The events saved-search changes state (events/outgoing.ts). */
-export interface SavedSearchEvents {
-  created(search: SavedSearchState): IntegrationEvent;
-  updated(search: SavedSearchState): IntegrationEvent;
-  deleted(search: SavedSearchState): IntegrationEvent;
-}
-
 export interface SavedSearchesDeps {
   store: SavedSearchStore;
   alerts: AlertStatusStore;
-  events: SavedSearchEvents;
   tokens: LinkTokens;
   links: AlertLinks;
   mailer: Mailer;
@@ -115,7 +75,7 @@ export class SavedSearches {
     const search = this.newSearch(input.query, input.frequency, user.email, user.id);
     search.name = input.name ?? search.name;
     search.confirmedAt = search.createdAt;
-    await this.deps.store.insert(search, [this.deps.events.created(search)]);
+    await this.deps.store.insert(search, [{ kind: 'SavedSearchCreated', search }]);
     return view(search);
   }
 
@@ -148,7 +108,7 @@ export class SavedSearches {
         DAY_MS / 1000,
       );
     const search = this.newSearch(input.query, input.frequency, email, null);
-    await this.deps.store.insert(search, [this.deps.events.created(search)]);
+    await this.deps.store.insert(search, [{ kind: 'SavedSearchCreated', search }]);
     const token = this.deps.tokens.sign('confirm', search._id, ALERT_CONFIRM_TTL_MS);
     await this.deps.mailer.send(confirmationMail(search, this.deps.links, token));
   }
@@ -230,7 +190,7 @@ export class SavedSearches {
     const next = { ...search, ...changes };
     if (
       !(await this.deps.store.update(search._id, search.revision, changes, [
-        this.deps.events.updated(next),
+        { kind: 'SavedSearchUpdated', search: next },
       ]))
     )
       throw conflict('The alert changed meanwhile, please try again');
@@ -238,8 +198,8 @@ export class SavedSearches {
   }
 
   private async delete(search: SavedSearchState): Promise<void> {
-    const deleted = { ...search, revision: search.revision + 1 };
-    if (await this.deps.store.delete(search._id, [this.deps.events.deleted(deleted)]))
+    const deleted = { _id: search._id, revision: search.revision + 1 };
+    if (await this.deps.store.delete(search._id, [{ kind: 'SavedSearchDeleted', search: deleted }]))
       await this.deps.alerts.deleteOfSearch(search._id);
   }
 }

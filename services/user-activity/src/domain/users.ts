@@ -1,15 +1,13 @@
-import type { ActivityRepository } from '../data/activities.js';
-import type { ApplicationRepository } from '../data/applications.js';
-import type { BookmarkRepository } from '../data/bookmarks.js';
-import { bookmarkRemoved, type Cause } from '../events/publish.js';
+import type { Cause } from './events.js';
 import type { JobCatalog } from './jobs.js';
+import type { ActivityStore, ApplicationStore, BookmarkStore } from './ports.js';
 
 /** What happens to a user's data here when the account is deleted. */
 export class UserData {
   constructor(
-    private readonly bookmarks: BookmarkRepository,
-    private readonly applications: ApplicationRepository,
-    private readonly activities: ActivityRepository,
+    private readonly bookmarks: Pick<BookmarkStore, 'listByUser' | 'delete'>,
+    private readonly applications: Pick<ApplicationStore, 'deleteAllOfUser'>,
+    private readonly activities: Pick<ActivityStore, 'deleteByUser'>,
     private readonly jobs: JobCatalog,
     private readonly clock: () => Date,
   ) {}
@@ -24,7 +22,9 @@ export class UserData {
     const removedAt = this.clock();
     for (const bookmark of bookmarks) {
       const job = known.get(bookmark.jobId) ?? bookmark.job;
-      await this.bookmarks.delete(bookmark._id, [bookmarkRemoved(bookmark, job, removedAt, cause)]);
+      await this.bookmarks.delete(bookmark._id, [
+        { kind: 'BookmarkRemoved', bookmark, job, at: removedAt, cause },
+      ]);
     }
     await this.applications.deleteAllOfUser(userId);
     await this.activities.deleteByUser(userId);
