@@ -38,9 +38,15 @@ export class MongoJobSnapshotStore implements JobSnapshotStore {
    * and when it does not, the upsert's insert collides on _id and the news is dropped. A collision
    * can also mean a first state was inserted meanwhile, so the write is tried once more. Once
    * removed (purged), a job stays removed. Each job has one writer at a time across processes
-   * (FerretDB does not isolate concurrent updates of one document).
+   * (FerretDB does not isolate concurrent updates of one document); news already older than the
+   * stored state (events of one job handled out of order by two instances) is dropped after one
+   * read by `_id`, without waiting for that.
    */
   async put(snapshot: JobSnapshot, asOf: Date): Promise<void> {
+    const stored = await this.model
+      .findById(snapshot.jobId, { asOf: 1 })
+      .lean<Pick<JobSnapshotRecord, 'asOf'>>();
+    if (stored && stored.asOf > asOf) return;
     await this.outbox.withWriteLease(this.model, snapshot.jobId, async () => {
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
