@@ -234,6 +234,23 @@ describe('job snapshots', () => {
     expect((await bookmarksOf(bearer))[0]?.job.title).toBe('v3');
   });
 
+  it("when a burst of one job's updates is handled at once and out of order, then the newest state stays", async () => {
+    const job = await h.createJob({ title: 'v0' });
+    const start = Date.now() + 1000;
+    const versions = Array.from({ length: 30 }, (_, index) => index + 1);
+    const shuffled = [...versions].sort(() => Math.random() - 0.5);
+
+    await Promise.all(
+      shuffled.map((version) =>
+        h.service.jobs.record({ ...job, title: `v${version}` }, new Date(start + version)),
+      ),
+    );
+
+    const stored = await h.models.JobSnapshot.findById(job.id).lean();
+    expect(stored?.title).toBe('v30');
+    expect(stored?.asOf).toEqual(new Date(start + 30));
+  });
+
   it('when a job is deleted, then it cannot be newly bookmarked, and once restored it can', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob();

@@ -34,19 +34,54 @@ export class MongoJobSnapshotStore implements JobSnapshotStore {
   }
 
   /**
+   * Per job, the puts of this process in turn (arrival order), the newest state among them (ms)
+   * and how many wait: a burst of one job's events (every bookmark changes its count) writes the
+   * newest state, and the older ones, when their turn comes, are dropped.
+   */
+  private readonly inTurn = new Map<
+    string,
+    { newest: number; tail: Promise<void>; waiting: number }
+  >();
+
+  /**
    * Writes the state unless a later one is stored: the filter matches an older (or equal) state,
    * and when it does not, the upsert's insert collides on _id and the news is dropped. A collision
    * can also mean a first state was inserted meanwhile, so the write is tried once more. Once
    * removed (purged), a job stays removed. Each job has one writer at a time across processes
-   * (FerretDB does not isolate concurrent updates of one document); news already older than the
-   * stored state (events of one job handled out of order by two instances) is dropped after one
-   * read by `_id`, without waiting for that.
+   * (FerretDB does not isolate concurrent updates of one document), so news is dropped before it
+   * waits for that when it is older than a state this process has in turn for the job, or than
+   * the stored one (one read by `_id`). A dropped state could only have been overwritten: if the
+   * newer write fails, its event is handled again.
    */
   async put(snapshot: JobSnapshot, asOf: Date): Promise<void> {
-    const stored = await this.model
-      .findById(snapshot.jobId, { asOf: 1 })
-      .lean<Pick<JobSnapshotRecord, 'asOf'>>();
-    if (stored && stored.asOf > asOf) return;
+    const at = asOf.getTime();
+    const job = snapshot.jobId;
+    let turn = this.inTurn.get(job);
+    if (!turn) {
+      turn = { newest: at, tail: Promise.resolve(), waiting: 0 };
+      this.inTurn.set(job, turn);
+    }
+    const jobTurn = turn;
+    jobTurn.newest = Math.max(jobTurn.newest, at);
+    jobTurn.waiting += 1;
+    const mine = jobTurn.tail.then(async () => {
+      if (jobTurn.newest > at) return;
+      const stored = await this.model
+        .findById(job, { asOf: 1 })
+        .lean<Pick<JobSnapshotRecord, 'asOf'>>();
+      if (stored && stored.asOf > asOf) return;
+      await this.write(snapshot, asOf);
+    });
+    jobTurn.tail = mine.catch(() => undefined);
+    try {
+      await mine;
+    } finally {
+      jobTurn.waiting -= 1;
+      if (jobTurn.waiting === 0) this.inTurn.delete(job);
+    }
+  }
+
+  private async write(snapshot: JobSnapshot, asOf: Date): Promise<void> {
     await this.outbox.withWriteLease(this.model, snapshot.jobId, async () => {
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
