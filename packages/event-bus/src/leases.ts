@@ -104,12 +104,21 @@ export class Leases {
     });
   }
 
+  /**
+   * Takes the lease, waiting while another process holds it: the wait polls with reads, since a
+   * refused insert is a write, and on FerretDB (SQLite) every write waits for the one write lock.
+   */
   private async takeWriteLease(id: string, deadline: number): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      if ((await this.tryTake(id, this.writeLeaseMs)) === undefined) return;
-      const wait = backoffDelay(attempt, WRITE_LEASE_BACKOFF);
-      if (Date.now() + wait > deadline) throw new WriteLeaseTimeoutError(id);
-      await delay(wait);
+    let attempt = 0;
+    while ((await this.tryTake(id, this.writeLeaseMs)) !== undefined) {
+      for (;;) {
+        const wait = backoffDelay(attempt, WRITE_LEASE_BACKOFF);
+        attempt += 1;
+        if (Date.now() + wait > deadline) throw new WriteLeaseTimeoutError(id);
+        await delay(wait);
+        const current = await this.collection.findOne({ _id: id }, { projection: { until: 1 } });
+        if (!current || current.until.getTime() < Date.now()) break;
+      }
     }
   }
 
