@@ -117,6 +117,46 @@ describe('matching new jobs with saved searches', () => {
     expect(matchedIds(job.id)).toEqual([id]);
   });
 
+  it('when a matched job changes only its bookmark count, then it is not percolated again; when its text changes, it is', async () => {
+    const id = await saveSearch({ search: 'persimmon' });
+    const job = await jobs.service.createAdmin(adminPost({ title: 'Persimmon Lead' }) as never);
+    await eventually(() => expect(matchedIds(job.id)).toEqual([id]), MATCH_WAIT_MS);
+
+    await jobs.service.applyBookmarkEvent(
+      createEvent(
+        'bookmark.added',
+        {
+          bookmarkId: randomUUID(),
+          userId: randomUUID(),
+          jobId: job.id,
+          jobTitle: job.title,
+          company: job.company,
+          bookmarkedAt: new Date().toISOString(),
+        },
+        { source: 'user-activity' },
+      ),
+    );
+    const counted = await jobs.repository.byId(job.id);
+    expect(counted?.bookmarkCount).toBe(1);
+    // The count's job.updated is handled: its revision is recorded as passed over.
+    const percolations = jobs.connection.collection<{ _id: string; content?: string }>(
+      'percolations',
+    );
+    await eventually(async () => {
+      const passedOver = await percolations.findOne({ _id: `${job.id}:${counted?.revision}` });
+      expect(passedOver?.content).toBeDefined();
+    }, MATCH_WAIT_MS);
+    expect(await jobs.matching.percolate(job.id)).toEqual([]);
+    const marker = await jobs.service.createAdmin(
+      adminPost({ title: 'Persimmon Marker' }) as never,
+    );
+    await eventually(() => expect(matchedIds(marker.id)).toEqual([id]), MATCH_WAIT_MS);
+    expect(matchedIds(job.id)).toEqual([id]);
+
+    await jobs.service.update(job.id, adminPost({ title: 'Persimmon Lead, Federal' }) as never);
+    expect(await jobs.matching.percolate(job.id)).toEqual([id]);
+  });
+
   it('when a job is soft-deleted, then it is not matched', async () => {
     await saveSearch({ search: 'kumquat' });
     const job = await jobs.service.createAdmin(adminPost({ title: 'Kumquat Lead' }) as never);

@@ -8,10 +8,16 @@ import type { PercolationStore } from '../domain/saved-searches.js';
 export interface PercolationRecord {
   _id: string;
   percolatedAt: Date;
+  /** The revision's `matchedContent` (absent on records written before it was kept). */
+  content?: string;
 }
 
 const percolationSchema = new mongoose.Schema<PercolationRecord>(
-  { _id: { type: String, required: true }, percolatedAt: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    percolatedAt: { type: Date, required: true },
+    content: { type: String },
+  },
   { collection: 'percolations', versionKey: false },
 );
 percolationSchema.plugin(outboxPlugin);
@@ -32,15 +38,23 @@ export class MongoPercolations implements PercolationStore {
     private readonly outbox: Pick<Outbox, 'insert'>,
   ) {}
 
+  async contentOf(jobId: string, revision: number): Promise<string | null> {
+    const record = await this.model
+      .findById(`${jobId}:${revision}`, { content: 1 })
+      .lean<Pick<PercolationRecord, 'content'>>();
+    return record?.content ?? null;
+  }
+
   async recordOnce(
     jobId: string,
     revision: number,
+    content: string,
     events: readonly IntegrationEvent[],
   ): Promise<boolean> {
     try {
       await this.outbox.insert(
         this.model,
-        { _id: `${jobId}:${revision}`, percolatedAt: new Date() },
+        { _id: `${jobId}:${revision}`, percolatedAt: new Date(), content },
         events,
       );
       return true;

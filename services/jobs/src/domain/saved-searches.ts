@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { savedSearchQuerySchema, type IntegrationEvent, type SearchParams } from '@b2g/contracts';
 import type { JobRecord } from './job.js';
 import { todayOf, type JobSearchQuery } from './search.js';
@@ -12,12 +13,33 @@ export interface SavedSearchMatcher {
 
 /** Where a job revision's matches are recorded once, with the events that announce them. */
 export interface PercolationStore {
-  /** False when this revision of the job was percolated already (nothing is written). */
+  /**
+   * False when this revision of the job was percolated already (nothing is written). `content`
+   * is the revision's `matchedContent`.
+   */
   recordOnce(
     jobId: string,
     revision: number,
+    content: string,
     events: readonly IntegrationEvent[],
   ): Promise<boolean>;
+  /** The `matchedContent` of a revision percolated (or passed over) already, else null. */
+  contentOf(jobId: string, revision: number): Promise<string | null>;
+}
+
+/** Fields of a job that no saved search looks at: a change of them alone is not a change to match. */
+const NOT_MATCHED: ReadonlySet<string> = new Set(['bookmarkCount', 'revision']);
+
+/**
+ * A digest of everything a saved search could match in the job: every field but NOT_MATCHED and
+ * the store's own (`_`-prefixed other than `_id`, such as the events waiting in its outbox).
+ */
+export function matchedContent(record: JobRecord): string {
+  const fields = Object.keys(record)
+    .filter((key) => !NOT_MATCHED.has(key) && (key === '_id' || !key.startsWith('_')))
+    .sort()
+    .map((key) => [key, record[key as keyof JobRecord]]);
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
 export interface SavedSearchMatchingDeps {
@@ -57,14 +79,25 @@ export class SavedSearchMatching {
     return this.deps.matcher.remove(savedSearchId, revision);
   }
 
-  /** Percolates the job's current revision once, if it is active and open; returns the matched ids. */
+  /**
+   * Percolates the job's current revision once, if it is active and open; returns the matched ids.
+   * A revision that changed nothing a search could match since the one before, itself percolated
+   * (a bookmark changes only the count), is passed over (recorded as such, nothing matched): every
+   * bookmark of a popular job would otherwise state its matches again.
+   */
   async percolate(jobId: string, now = new Date()): Promise<string[]> {
     const record = await this.deps.job(jobId);
     if (!record || record.deletedAt) return [];
     if (record.closingDate && record.closingDate < todayOf(now)) return [];
+    const content = matchedContent(record);
+    const { percolations } = this.deps;
+    if ((await percolations.contentOf(record._id, record.revision - 1)) === content) {
+      await percolations.recordOnce(record._id, record.revision, content, []);
+      return [];
+    }
     const ids = await this.deps.matcher.match(record);
     const events = ids.length > 0 ? this.deps.matched(record, ids) : [];
-    await this.deps.percolations.recordOnce(record._id, record.revision, events);
+    await percolations.recordOnce(record._id, record.revision, content, events);
     return ids;
   }
 }
