@@ -31,17 +31,16 @@ const RELEASE_RETRY_MS = 250;
 export class Leases {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly collection: Collection<Lease>;
-  private readonly writeLeaseMs: number;
+  private readonly writeLeaseMs = DEFAULT_WRITE_LEASE_MS;
   private readonly writeWaitMs: number;
 
   constructor(
     connection: Connection,
     collectionName: string,
     private readonly log: Logger,
-    options: { writeLeaseMs?: number; writeWaitMs?: number } = {},
+    options: { writeWaitMs?: number } = {},
   ) {
     this.collection = connection.collection<Lease>(collectionName);
-    this.writeLeaseMs = options.writeLeaseMs ?? DEFAULT_WRITE_LEASE_MS;
     this.writeWaitMs = options.writeWaitMs ?? DEFAULT_WRITE_WAIT_MS;
   }
 
