@@ -8,7 +8,7 @@
  * 2. Instant alerts: BENCH_JOBS (default 1,000) generated jobs are POSTed to /api/admin/jobs at
  *    BENCH_RATE jobs a second (default 10; 0 = one after another, as fast as they are answered),
  *    while the alert tick runs every BENCH_TICK_MS (default 10,000, ALERT_TICK_MS's default; a
- *    search is mailed at most once a minute).
+ *    search is mailed at most once per ALERT_INSTANT_BATCH_MS, 50 s).
  *    For each job listed in an alert e-mail: the time from its POST to the .eml file's mtime.
  * 3. Digest: every search turned daily with 1 to 5 unsent matches of those jobs; the time of one
  *    digest run (BENCH_SENDERS instances sending at once, default 2) until every e-mail is

@@ -51,7 +51,7 @@ export const configSchema = baseServiceConfigSchema
     ALERT_CONFIRM_MAILS_PER_ADDRESS: positiveInt(3),
     /**
      * How often due alerts are looked for: a search's first match goes within this, later ones
-     * wait for the minute since its last e-mail (instant alerts are batched per minute).
+     * wait for the batching gap since its last e-mail (ALERT_INSTANT_BATCH_MS, 50 s).
      */
     ALERT_TICK_MS: positiveInt(10_000),
   })

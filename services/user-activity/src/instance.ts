@@ -192,8 +192,8 @@ export function createUserActivityInstance(deps: UserActivityInstanceDeps): User
 }
 
 /**
- * Sends due alerts at least every `intervalMs`, and sooner when a search held back by the minute
- * between instant e-mails becomes due (so batching adds no tick on top of the minute). Several
+ * Sends due alerts at least every `intervalMs`, and sooner when a search held back by the gap
+ * between instant e-mails becomes due (so batching adds no tick on top of the gap). Several
  * instances may tick: a search is sent by the holder of its lock.
  */
 export function startAlertTicks(
