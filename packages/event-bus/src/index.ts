@@ -35,6 +35,6 @@ export {
   type OutboxPluginOptions,
 } from './outbox-records.js';
 export { DEFAULT_LEASE_COLLECTION, type OutboxModel, type OutboxOptions } from './outbox-relay.js';
-export { Outbox } from './outbox.js';
+export { Outbox, type Outgoing } from './outbox.js';
 export { HandlerRegistry, type EventHandler, type HandlerContext } from './registry.js';
 export { DEFAULT_EXCHANGE, HEADERS, topologyNames, type SubscriptionKind } from './topology.js';

@@ -10,6 +10,12 @@ import {
 import { castId, OutboxRelay, type OutboxModel, type OutboxOptions } from './outbox-relay.js';
 
 /**
+ * How a service turns the events its domain decided into the integration events a write records
+ * (each service's events/outgoing.ts).
+ */
+export type Outgoing<DomainEvent> = (events: readonly DomainEvent[]) => IntegrationEvent[];
+
+/**
  * Writes changes together with their events (in the same single-document write) and has its
  * relay publish them (see OutboxRelay): every write wakes the relay.
  */

@@ -1,5 +1,4 @@
-import type { IntegrationEvent } from '@b2g/contracts';
-import type { Outbox } from '@b2g/event-bus';
+import type { Outbox, Outgoing as OutgoingOf } from '@b2g/event-bus';
 import type { AuthEvent } from '../domain/events.js';
 
 /**
@@ -12,4 +11,4 @@ import type { AuthEvent } from '../domain/events.js';
 export type OutboxWriter = Pick<Outbox, 'insert' | 'update'>;
 
 /** Turns the domain's events into the integration events recorded with a write (events/outgoing.ts). */
-export type Outgoing = (events: readonly AuthEvent[]) => IntegrationEvent[];
+export type Outgoing = OutgoingOf<AuthEvent>;

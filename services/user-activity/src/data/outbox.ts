@@ -1,5 +1,4 @@
-import type { IntegrationEvent } from '@b2g/contracts';
-import type { Outbox } from '@b2g/event-bus';
+import type { Outbox, Outgoing as OutgoingOf } from '@b2g/event-bus';
 import { isDuplicateKey } from '@b2g/service-kit';
 import type { UserActivityEvent } from '../domain/events.js';
 import { AlreadyExistsError } from '../domain/ports.js';
@@ -13,7 +12,7 @@ import { AlreadyExistsError } from '../domain/ports.js';
 export type OutboxWriter = Pick<Outbox, 'insert' | 'update' | 'delete' | 'record'>;
 
 /** Turns the domain's events into the integration events recorded with a write (events/outgoing.ts). */
-export type Outgoing = (events: readonly UserActivityEvent[]) => IntegrationEvent[];
+export type Outgoing = OutgoingOf<UserActivityEvent>;
 
 /** Runs an insert a unique index may refuse: the refusal is the domain's AlreadyExistsError. */
 export async function insertOnce(insert: () => Promise<unknown>): Promise<void> {
