@@ -279,28 +279,34 @@ export class OutboxRelay {
         ),
       );
       const published = entries.filter((_, index) => outcomes[index]?.status === 'fulfilled');
+      const complete = published.length === entries.length;
+      const remove = complete && document[OUTBOX_FIELDS.deleted] === true;
+      if (published.length > 0 || remove) {
+        // One write lease for the clean-up: the confirmed entries go, then a document deleted
+        // with events once none is left.
+        await this.leases.withWriteLease(key, async () => {
+          if (published.length > 0)
+            await collection.updateOne(byId(id), {
+              $pullAll: { [OUTBOX_FIELDS.entries]: published },
+            });
+          if (remove)
+            await collection.deleteOne({
+              ...byId(id),
+              [OUTBOX_FIELDS.deleted]: true,
+              [`${OUTBOX_FIELDS.entries}.0`]: { $exists: false },
+            });
+        });
+      }
       if (published.length > 0) {
-        await this.leases.withWriteLease(key, () =>
-          collection.updateOne(byId(id), { $pullAll: { [OUTBOX_FIELDS.entries]: published } }),
-        );
         this.counters.relayed += published.length;
         this.log.debug(
           { model: model.modelName, id, events: published.length },
           'outbox events relayed',
         );
       }
-      if (published.length < entries.length) {
+      if (!complete) {
         this.counters.relayFailures += 1;
         return false;
-      }
-      if (document[OUTBOX_FIELDS.deleted] === true) {
-        await this.leases.withWriteLease(key, () =>
-          collection.deleteOne({
-            ...byId(id),
-            [OUTBOX_FIELDS.deleted]: true,
-            [`${OUTBOX_FIELDS.entries}.0`]: { $exists: false },
-          }),
-        );
       }
     } finally {
       await this.leases.release(key);
