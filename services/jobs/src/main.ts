@@ -24,7 +24,9 @@ await runMain(async () => {
   const verifier = new TokenVerifier({
     jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
   });
-  const search = new Client({ node: config.OPENSEARCH_URL, requestTimeout: 5_000, maxRetries: 1 });
+  // Two attempts of 4 s at most: a request that needs the index answers 503 within the gateway's
+  // 10 s, never a 504 (one retry, for a kept-alive connection the server closed while restarting).
+  const search = new Client({ node: config.OPENSEARCH_URL, requestTimeout: 4_000, maxRetries: 1 });
   const instance = createJobsInstance({
     connection,
     bus,

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { JOBS_DEGRADED_HEADER, type Job } from '@b2g/contracts';
 import { topologyNames } from '@b2g/event-bus';
 import { testAmqpUrl, testMongoUrl } from '@b2g/infra/test-env';
@@ -292,6 +293,55 @@ describe('OpenSearch unreachable', () => {
       await channel.close();
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe('OpenSearch that takes connections and never answers (one starting up)', () => {
+  it('when a job is posted, edited and deleted, then each is stored and answered within 3 s, not held until the gateway gives up', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const stalled = await startInstance(
+      world,
+      {},
+      { opensearchUrl: `http://127.0.0.1:${port}`, waitForIndex: false },
+    );
+    const timed = async (call: () => Promise<{ status: number; body: { id?: string } }>) => {
+      const started = Date.now();
+      const { status, body } = await call();
+      return { status, body, ms: Date.now() - started };
+    };
+    try {
+      const posted = await timed(() =>
+        request(stalled.app)
+          .post('/api/jobs')
+          .send(publicPost({ title: 'Sedge Buyer' })),
+      );
+      expect(posted.status).toBe(201);
+      expect(posted.ms).toBeLessThan(3_000);
+      const id = String(posted.body.id);
+      expect((await record(id)).title).toBe('Sedge Buyer');
+      const edited = await timed(() =>
+        request(stalled.app)
+          .put(`/api/admin/jobs/${id}`)
+          .set('Cookie', cookie())
+          .send(adminPost({ title: 'Rush Buyer' })),
+      );
+      expect(edited.status).toBe(200);
+      expect(edited.ms).toBeLessThan(3_000);
+      expect((await record(id)).title).toBe('Rush Buyer');
+      const deleted = await timed(() =>
+        request(stalled.app).delete(`/api/admin/jobs/${id}`).set('Cookie', cookie()),
+      );
+      expect(deleted.status).toBe(200);
+      expect(deleted.ms).toBeLessThan(3_000);
+      expect((await record(id)).deletedAt).not.toBeNull();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await stalled.close();
     }
   });
 });

@@ -31,6 +31,7 @@ import {
   searchUnits,
   todayOf,
   workplaceOf,
+  type IndexWrite,
   type JobSearchIndex,
   type JobSearchPage,
   type JobSearchQuery,
@@ -359,13 +360,13 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return result;
   }
 
-  async apply(record: JobRecord): Promise<void> {
-    if (record.deletedAt) return this.write(record._id, record.revision);
-    return this.write(record._id, record.revision, documentOf(record));
+  async apply(record: JobRecord, options: IndexWrite = {}): Promise<void> {
+    if (record.deletedAt) return this.write(options, record._id, record.revision);
+    return this.write(options, record._id, record.revision, documentOf(record));
   }
 
-  remove(id: string): Promise<void> {
-    return this.write(id, PURGED_VERSION);
+  remove(id: string, options: IndexWrite = {}): Promise<void> {
+    return this.write(options, id, PURGED_VERSION);
   }
 
   /**
@@ -543,7 +544,12 @@ export class OpenSearchJobIndex implements JobSearchIndex {
    * One versioned write to the live index and to an index being built, if any (one request).
    * `document` absent: a delete. A version conflict means a newer state is there already.
    */
-  private async write(id: string, version: number, document?: IndexedJob): Promise<void> {
+  private async write(
+    { withinMs }: IndexWrite,
+    id: string,
+    version: number,
+    document?: IndexedJob,
+  ): Promise<void> {
     const versioned = { _id: id, version, version_type: 'external' as const };
     const body: API.Bulk_RequestBody = [this.alias, this.nextAlias].flatMap(
       (index): API.Bulk_RequestBody =>
@@ -551,7 +557,12 @@ export class OpenSearchJobIndex implements JobSearchIndex {
           ? [{ index: { _index: index, require_alias: true, ...versioned } }, document]
           : [{ delete: { _index: index, ...versioned } }],
     );
-    const response = await this.call(() => this.client.bulk({ body }));
+    const response = await this.call(() =>
+      this.client.bulk(
+        { body },
+        withinMs === undefined ? {} : { requestTimeout: withinMs, maxRetries: 0 },
+      ),
+    );
     for (const [position, item] of response.body.items.entries()) {
       const result = Object.values(item)[0];
       if (!result?.error) continue;

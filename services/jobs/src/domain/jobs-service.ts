@@ -33,6 +33,7 @@ import {
 import {
   InvalidCursorError,
   SearchUnavailableError,
+  type IndexWrite,
   type JobSearchIndex,
   type JobSearchPage,
   type JobSearchQuery,
@@ -102,6 +103,11 @@ export interface JobsServiceDeps {
 
 /** A change computed from a revision that another writer replaced first is recomputed this often. */
 const MAX_ATTEMPTS = 5;
+/**
+ * How long a request waits for the index to take its change: not longer, or a slow index (one
+ * starting up) would hold the answer past the gateway's timeout for a change that is made already.
+ */
+const IN_REQUEST: IndexWrite = { withinMs: 2_000 };
 
 /**
  * The job lifecycle (active → soft-deleted → restored or purged), duplicate detection, bookmark
@@ -346,7 +352,7 @@ export class JobsService {
       if (!current) throw notFound(ERROR_MESSAGES.jobNotFound);
       if (!current.deletedAt) throw conflict(ERROR_MESSAGES.jobNotDeleted);
       if (await this.deps.store.purge(current, [this.deps.jobEvent('job.purged', current, meta)])) {
-        await this.indexNow(() => this.deps.search.remove(id));
+        await this.indexNow(() => this.deps.search.remove(id, IN_REQUEST));
         return;
       }
     }
@@ -376,7 +382,7 @@ export class JobsService {
         this.deps.jobEvent('job.updated', next, { correlationId: event.correlationId }),
       ];
       if (await this.deps.store.replace(current, next, events))
-        await this.indexNow(() => this.deps.search.apply(next));
+        await this.indexNow(() => this.deps.search.apply(next, IN_REQUEST));
     }
     throw new Error(`job ${jobId} kept changing while counting its bookmarks`);
   }
@@ -419,7 +425,7 @@ export class JobsService {
     } catch (error) {
       throw await this.asConflict(error, record.hash);
     }
-    await this.indexNow(() => this.deps.search.apply(record));
+    await this.indexNow(() => this.deps.search.apply(record, IN_REQUEST));
   }
 
   /**
@@ -460,7 +466,7 @@ export class JobsService {
         throw await this.asConflict(error, next.hash);
       }
       if (stored) {
-        await this.indexNow(() => this.deps.search.apply(next));
+        await this.indexNow(() => this.deps.search.apply(next, IN_REQUEST));
         return toAdminJob(next);
       }
     }

@@ -44,9 +44,14 @@ export interface JobSearchIndex {
     perFunction: number,
   ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>>;
   /** Puts the job's state in (active) or takes it out (soft-deleted) unless a newer one is there. */
-  apply(record: JobRecord): Promise<void>;
+  apply(record: JobRecord, options?: IndexWrite): Promise<void>;
   /** Takes out a job removed for good. */
-  remove(id: string): Promise<void>;
+  remove(id: string, options?: IndexWrite): Promise<void>;
+}
+
+/** A write's bound: not taken within `withinMs` (one attempt), it fails as unavailable. */
+export interface IndexWrite {
+  withinMs?: number;
 }
 
 /**
