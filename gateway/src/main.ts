@@ -18,6 +18,11 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 const pools = createUpstreamPools(config);
 const server = createGatewayServer(config, { logger, pools });
+// A client's kept-alive connection is closed by the client, not under its next request: clients
+// keep idle connections a few seconds (browsers longer), and a request the gateway closes the
+// socket under gets no answer at all. Load balancers' idle timeouts are 60 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.once('error', (err) => {
   logger.fatal({ err }, 'gateway could not start');
