@@ -59,6 +59,25 @@ const USER_PASSWORD = 'Chaos1$Monkey';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const word = () => randomBytes(4).toString('hex');
+/**
+ * What a job is about: each job's title names one, and each saved search looks for one, so a new
+ * job matches about a tenth of the searches, as a real search's keywords select (a search that
+ * matched every job would make each post an alert for every user).
+ */
+const TOPICS = [
+  'cybersecurity',
+  'medicaid',
+  'transit',
+  'grants',
+  'defense',
+  'cloud',
+  'education',
+  'water',
+  'energy',
+  'payroll',
+];
+/** Searches one seeker saves at most: a few, as a real user keeps. */
+const SEARCHES_PER_SEEKER = 3;
 /** A client address of its own (198.18.0.0/15, benchmarking): each caller has its own budgets. */
 const address = () => `198.18.${randomBytes(1)[0]}.${((randomBytes(1)[0] ?? 0) % 254) + 1}`;
 
@@ -133,7 +152,7 @@ const lost = (status: number) => status === 0 || status >= 500;
 export interface LoadContext {
   client: LoadClient;
   ledger: Ledger;
-  /** A word every job of this run carries in its title (its saved searches look for it). */
+  /** A word every job of this run carries in its title (its saved searches look for it and a topic). */
   runWord: string;
   /** Ids of jobs users may bookmark and apply to. */
   jobIds: string[];
@@ -180,6 +199,7 @@ export async function seeker(ctx: LoadContext): Promise<void> {
   const user = await register(ctx);
   if (!user) return;
   const mine: string[] = [];
+  let searches = 0;
   while (ctx.running()) {
     await pause(ctx.thinkMs);
     const roll = Math.random();
@@ -234,10 +254,12 @@ export async function seeker(ctx: LoadContext): Promise<void> {
         application.status = now;
       } else if (lost(answer.status)) application.uncertain += 1;
     } else if (roll < 0.76) {
+      if (searches >= SEARCHES_PER_SEEKER) continue;
+      searches += 1;
       const name = `chaos-search-${word()}`;
       const answer = await client.call('POST', '/api/user/saved-searches', {
         ...auth,
-        body: { name, query: { search: ctx.runWord }, frequency: 'instant' },
+        body: { name, query: { search: `${ctx.runWord} ${pick(TOPICS)}` }, frequency: 'instant' },
       });
       if (acknowledged(answer.status)) {
         const { id } = answer.body as { id: string };
@@ -271,7 +293,7 @@ export async function employer(ctx: LoadContext): Promise<void> {
   const { client, ledger } = ctx;
   while (ctx.running()) {
     await pause(ctx.thinkMs * 4);
-    const title = `Capture Manager ${ctx.runWord} ${word()}`;
+    const title = `Capture Manager ${ctx.runWord} ${pick(TOPICS)} ${word()}`;
     const answer = await client.call('POST', '/api/jobs', {
       body: {
         title,
@@ -323,7 +345,7 @@ export async function administrator(ctx: LoadContext): Promise<void> {
     const roll = Math.random();
     let answer: Answer | undefined;
     if (roll < 0.3 || jobs.length < 3) {
-      const title = `Solutions Architect ${ctx.runWord} ${word()}`;
+      const title = `Solutions Architect ${ctx.runWord} ${pick(TOPICS)} ${word()}`;
       answer = await client.call('POST', '/api/admin/jobs', { cookie, body: body(title) });
       if (acknowledged(answer.status)) {
         const { id } = answer.body as { id: string };
@@ -332,7 +354,7 @@ export async function administrator(ctx: LoadContext): Promise<void> {
       } else if (lost(answer.status)) ledger.uncertainPosts.add(title);
     } else if (roll < 0.55 && of('active').length > 0) {
       const [id, job] = pick(of('active'));
-      const title = `Solutions Architect ${ctx.runWord} ${word()}`;
+      const title = `Solutions Architect ${ctx.runWord} ${pick(TOPICS)} ${word()}`;
       answer = await client.call('PUT', `/api/admin/jobs/${id}`, { cookie, body: body(title) });
       if (acknowledged(answer.status)) Object.assign(job, { title, certain: true });
       else if (lost(answer.status)) job.certain = false;
