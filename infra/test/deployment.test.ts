@@ -46,21 +46,39 @@ const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
 
 const SERVICES = ['auth', 'jobs', 'user-activity', 'dns'] as const;
 const FRONTENDS = ['shell', 'public', 'dashboard', 'admin'] as const;
-/** Built from this repository: each has its own Dockerfile, compose service and Deployment. */
+/** Built from this repository: each has its own image, compose service and Deployment. */
 const COMPONENTS = ['gateway', ...SERVICES, ...FRONTENDS] as const;
 type Component = (typeof COMPONENTS)[number];
 
+/** The services share one Dockerfile and the frontends another: build args pick the package. */
 const DOCKERFILES: Record<Component, string> = {
   gateway: 'gateway/Dockerfile',
-  auth: 'services/auth/Dockerfile',
-  jobs: 'services/jobs/Dockerfile',
-  'user-activity': 'services/user-activity/Dockerfile',
-  dns: 'services/dns/Dockerfile',
-  shell: 'frontends/shell/Dockerfile',
-  public: 'frontends/public/Dockerfile',
-  dashboard: 'frontends/dashboard/Dockerfile',
-  admin: 'frontends/admin/Dockerfile',
+  auth: 'services/Dockerfile',
+  jobs: 'services/Dockerfile',
+  'user-activity': 'services/Dockerfile',
+  dns: 'services/Dockerfile',
+  shell: 'frontends/Dockerfile',
+  public: 'frontends/Dockerfile',
+  dashboard: 'frontends/Dockerfile',
+  admin: 'frontends/Dockerfile',
 };
+
+/** The build args compose passes to each component's Dockerfile. */
+const BUILD_ARGS: Record<Component, Record<string, string>> = {
+  gateway: {},
+  auth: { SERVICE: 'auth', PORT: '4001', RUNTIME_BASE: 'auth-runtime' },
+  jobs: { SERVICE: 'jobs', PORT: '4002' },
+  'user-activity': { SERVICE: 'user-activity', PORT: '4003' },
+  dns: { SERVICE: 'dns', PORT: '4004' },
+  shell: { FRONTEND: 'shell', HTML_DIR: '/usr/share/nginx/html', RUNTIME_BASE: 'shell-runtime' },
+  public: { FRONTEND: 'public', HTML_DIR: '/usr/share/nginx/html/mfe/public' },
+  dashboard: { FRONTEND: 'dashboard', HTML_DIR: '/usr/share/nginx/html/mfe/dashboard' },
+  admin: { FRONTEND: 'admin', HTML_DIR: '/usr/share/nginx/html/mfe/admin' },
+};
+
+/** A Dockerfile's text with `${NAME}` of the given build args replaced by their values. */
+const withArgs = (content: string, args: Record<string, string>) =>
+  content.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (text, name: string) => args[name] ?? text);
 
 /** The zod schemas of the environment each component reads (frontends read none). */
 const CONFIG_FILES: Record<Component, string[]> = {
@@ -90,7 +108,7 @@ type EnvValue = string | number | boolean | null;
 
 interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string> };
   depends_on?: string[] | Record<string, { condition: string }>;
   healthcheck?: { test?: string | string[]; disable?: boolean };
   environment?: Record<string, EnvValue> | string[];
@@ -191,10 +209,15 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(COMPONENTS)(
-    'when %s is built, then compose builds its own Dockerfile with the repository root as context',
+    'when %s is built, then compose builds its Dockerfile with its build args and the repository root as context',
     (component) => {
       const build = compose.services[component]?.build;
-      expect(build).toEqual({ context: '.', dockerfile: DOCKERFILES[component] });
+      const args = BUILD_ARGS[component];
+      expect(build).toEqual({
+        context: '.',
+        dockerfile: DOCKERFILES[component],
+        ...(Object.keys(args).length > 0 ? { args } : {}),
+      });
       expect(existsSync(join(REPO, DOCKERFILES[component]))).toBe(true);
     },
   );
@@ -437,8 +460,8 @@ const ROOT_USERS = /^(root|0)(:.*)?$/;
 
 describe.each(COMPONENTS.map((component) => [component, DOCKERFILES[component]] as const))(
   '%s image (%s)',
-  (_component, path) => {
-    const content = existsSync(join(REPO, path)) ? read(path) : '';
+  (component, path) => {
+    const content = existsSync(join(REPO, path)) ? withArgs(read(path), BUILD_ARGS[component]) : '';
     const stages = stagesOf(content);
     const final = stages.at(-1);
 

@@ -170,3 +170,14 @@ export function watchMongo(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * A service process's database connection: opened with `connectMongo`, then watched with
+ * `watchMongo` so that a driver stuck disconnected while the server answers ends the process
+ * (a fresh process reconnects).
+ */
+export async function connectServiceMongo(url: string, logger: Logger): Promise<Connection> {
+  const connection = await connectMongo(url, { logger });
+  watchMongo(connection, url, { logger, onStuck: () => process.exit(1) });
+  return connection;
+}

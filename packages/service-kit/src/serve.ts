@@ -75,3 +75,26 @@ export async function serve(app: Express, options: ServeOptions): Promise<Runnin
   }
   return { server, port, close };
 }
+
+/** What a service's config says about serving it (`baseServiceConfigSchema` and its port). */
+export interface ServeConfig {
+  PORT: number;
+  HOST: string;
+  SHUTDOWN_TIMEOUT_MS: number;
+}
+
+/** Serves a service's app where its config says, with the config's shutdown timeout. */
+export function serveService(
+  app: Express,
+  config: ServeConfig,
+  logger: Logger,
+  onShutdown?: () => Promise<void>,
+): Promise<RunningServer> {
+  return serve(app, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    ...(onShutdown ? { onShutdown } : {}),
+  });
+}

@@ -1,12 +1,11 @@
 import { EventBus } from '@b2g/event-bus';
 import {
-  connectMongo,
-  watchMongo,
+  connectServiceMongo,
   createLogger,
   createMailer,
   loadConfig,
   runMain,
-  serve,
+  serveService,
   TokenIssuer,
 } from '@b2g/service-kit';
 import { authConfigSchema } from './config.js';
@@ -19,9 +18,7 @@ await runMain(async () => {
   const config = loadConfig(authConfigSchema, process.env);
   const logger = createLogger({ name: 'auth', level: config.LOG_LEVEL });
   const issuer = new TokenIssuer(await loadSigningKey(config, logger));
-  const connection = await connectMongo(config.MONGO_URL, { logger });
-  // A driver that stays disconnected while the server answers: a fresh process reconnects.
-  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
+  const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({ url: config.AMQP_URL, service: 'auth', logger });
   const instance = createAuthInstance({
     config,
@@ -44,14 +41,8 @@ await runMain(async () => {
       'no SMTP_URL: e-mails are written to the mail folder',
     );
 
-  await serve(instance.app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onShutdown: async () => {
-      await instance.stop();
-      await connection.close();
-    },
+  await serveService(instance.app, config, logger, async () => {
+    await instance.stop();
+    await connection.close();
   });
 });

@@ -2,16 +2,10 @@ import { ERROR_MESSAGES, MESSAGES } from '@b2g/contracts';
 import { ADMIN_COOKIE_NAME, TokenVerifier, readCookie } from '@b2g/service-kit';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startAuth, waitFor, type TestAuth } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, authForFile, waitFor } from './support.js';
 
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 const adminLogin = (app: Express, password: unknown) =>
   request(app).post('/api/admin/login').send({ password });

@@ -1,16 +1,10 @@
 import { EventBus } from '@b2g/event-bus';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuth, type TestAuth } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { authForFile } from './support.js';
 
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 describe('health', () => {
   it('when MongoDB and RabbitMQ are connected, then /readyz is ready', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, RESET_TOKEN_TTL_MS, SUCCESS_MESSAGES, eventDataSchemas } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PUBLIC_BASE_URL,
   STRONG_PASSWORD,
+  authForFile,
   bearer,
   claimsOf,
   eventsOf,
@@ -12,19 +13,11 @@ import {
   mailsTo,
   register,
   resetLink,
-  startAuth,
   waitFor,
-  type TestAuth,
 } from './support.js';
 
 const NEW_PASSWORD = 'N3w!Secret';
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 const forgot = (email: string) =>
   request(auth.app).post('/api/auth/forgot-password').send({ email });

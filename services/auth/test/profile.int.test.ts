@@ -6,28 +6,21 @@ import {
   userSchema,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STRONG_PASSWORD,
+  authForFile,
   bearer,
   claimsOf,
   eventsOf,
   login,
   mailsTo,
   register,
-  startAuth,
   waitFor,
-  type TestAuth,
 } from './support.js';
 
 const NEW_PASSWORD = 'N3w!Secret';
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 const me = (token: string) => request(auth.app).get('/api/auth/me').set(bearer(token));
 const verifyStatus = async (token: string) =>

@@ -1,23 +1,10 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@b2g/contracts';
 import type { Response } from 'supertest';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  STRONG_PASSWORD,
-  login,
-  newRegistration,
-  register,
-  startAuth,
-  type TestAuth,
-} from './support.js';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, authForFile, login, newRegistration, register } from './support.js';
 
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 function expectRateLimited(res: Response) {
   expect(res.status).toBe(429);

@@ -9,27 +9,20 @@ import {
   userSchema,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STRONG_PASSWORD,
+  authForFile,
   bearer,
   claimsOf,
   eventsOf,
   login,
   newRegistration,
   register,
-  startAuth,
   waitFor,
-  type TestAuth,
 } from './support.js';
 
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 describe('POST /api/auth/register', () => {
   it('when the form is valid, then 201 answers a token and the public user with the defaults', async () => {

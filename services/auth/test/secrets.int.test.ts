@@ -1,25 +1,18 @@
 import request from 'supertest';
 import type { Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWASP_ARGON2 } from '../src/config.js';
 import {
   STRONG_PASSWORD,
+  authForFile,
   bearer,
   login,
   newRegistration,
   register,
   resetLink,
-  startAuth,
-  type TestAuth,
 } from './support.js';
 
-let auth: TestAuth;
-beforeAll(async () => {
-  auth = await startAuth();
-});
-afterAll(async () => {
-  await auth?.close();
-});
+const auth = authForFile();
 
 const text = (res: Response) => `${JSON.stringify(res.headers)}\n${res.text}`;
 

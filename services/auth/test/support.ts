@@ -16,6 +16,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { authConfigSchema, type AuthConfig } from '../src/config.js';
 import type { AuthModels } from '../src/data/models.js';
 import { createAuthInstance, type AuthInstance, type AuthInstanceDeps } from '../src/instance.js';
@@ -194,6 +195,22 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The service for the test file that calls this: started before its tests (the fields are there
+ * from then on), closed after them.
+ */
+export function authForFile(env: Record<string, string | undefined> = {}): TestAuth {
+  const auth: Partial<TestAuth> = {};
+  beforeAll(async () => {
+    Object.assign(auth, await startAuth(env));
+  });
+  afterAll(async () => {
+    await auth.close?.();
+  });
+  // Read only by the file's tests, which run after beforeAll has filled it.
+  return auth as TestAuth;
 }
 
 let sequence = 0;

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, runMain, serve } from '@b2g/service-kit';
+import { createLogger, loadConfig, runMain, serveService } from '@b2g/service-kit';
 import { configSchema } from './config.js';
 import { createDnsInstance } from './instance.js';
 
@@ -7,10 +7,5 @@ await runMain(async () => {
   const logger = createLogger({ name: 'dns', level: config.LOG_LEVEL });
   const { app, lookup } = createDnsInstance({ config, logger });
   logger.info({ domain: config.EMAIL_DOMAIN, dnsServers: lookup.servers() }, 'checking email DNS');
-  await serve(app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-  });
+  await serveService(app, config, logger);
 });

@@ -1,11 +1,10 @@
 import { EventBus } from '@b2g/event-bus';
 import {
-  connectMongo,
-  watchMongo,
+  connectServiceMongo,
   createLogger,
   loadConfig,
   runMain,
-  serve,
+  serveService,
   TokenVerifier,
 } from '@b2g/service-kit';
 import { Client } from '@opensearch-project/opensearch';
@@ -17,9 +16,7 @@ import { seedIfEmpty } from './seed/seed.js';
 await runMain(async () => {
   const config = loadConfig(configSchema, process.env);
   const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
-  const connection = await connectMongo(config.MONGO_URL, { logger });
-  // A driver that stays disconnected while the server answers: a fresh process reconnects.
-  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
+  const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({ url: config.AMQP_URL, service: SERVICE_NAME, logger });
   const verifier = new TokenVerifier({
     jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
@@ -60,16 +57,10 @@ await runMain(async () => {
     if (seeded > 0)
       logger.info({ jobs: seeded }, 'demo jobs loaded into the empty jobs collection');
   }
-  await serve(instance.app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onShutdown: async () => {
-      await instance.stop();
-      await connection.close();
-      await search.close();
-    },
+  await serveService(instance.app, config, logger, async () => {
+    await instance.stop();
+    await connection.close();
+    await search.close();
   });
   await instance.start();
   logger.info('ready');

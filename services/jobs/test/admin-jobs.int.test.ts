@@ -3,67 +3,47 @@ import {
   adminJobListResponseSchema,
   adminJobSchema,
   type AdminJob,
+  type AdminJobRequest,
 } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPost,
+  createAdminJob,
   eventually,
+  JOB_EVENTS,
+  jobEventsOf,
   listen,
   newWorld,
   publisher,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
   tokens,
+  type JobEventType,
+  type Listener,
   type RunningInstance,
 } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
-let events: Awaited<ReturnType<typeof listen>>;
+let events: Listener;
 const UNKNOWN_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 
 const cookie = () => tokens.adminCookie();
-const create = async (overrides = {}) => {
-  const res = await request(jobs.app)
-    .post('/api/admin/jobs')
-    .set('Cookie', cookie())
-    .send(adminPost(overrides));
-  expect(res.status).toBe(201);
-  return res.body as AdminJob;
-};
+const create = (overrides: Partial<AdminJobRequest> = {}) => createAdminJob(jobs, overrides);
 const adminList = (query: Record<string, string> = {}) =>
   request(jobs.app).get('/api/admin/jobs').set('Cookie', cookie()).query(query);
-const eventFor = (
-  type: 'job.created' | 'job.updated' | 'job.deleted' | 'job.restored' | 'job.purged',
-  id: string,
-) =>
-  eventually(() => {
-    const found = events.ofType(type).filter((event) => event.data.job.id === id);
-    if (found.length === 0) throw new Error(`${type} for ${id} not seen yet`);
-    return found;
-  });
+const eventFor = (type: JobEventType, id: string) => jobEventsOf(events, type, id);
 
 beforeAll(async () => {
   jobs = await startInstance(world);
-  events = await listen(world, [
-    'job.created',
-    'job.updated',
-    'job.deleted',
-    'job.restored',
-    'job.purged',
-  ]);
+  events = await listen(world, [...JOB_EVENTS]);
 });
 
 afterAll(async () => {
   await events.close();
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(jobs, world);
 });
 
 describe('admin sign-in', () => {

@@ -1,17 +1,10 @@
 import { extractedJobSchema } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_URLS, startAtsServer, type AtsServer } from './ats-server.js';
-import {
-  newWorld,
-  removeSearchIndices,
-  removeTopology,
-  startInstance,
-  type RunningInstance,
-} from './support.js';
+import { newWorld, removeWorld, startInstance, type RunningInstance } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let ats: AtsServer;
 let instance: RunningInstance;
 
@@ -28,10 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ats.close();
-  await instance.connection.dropDatabase();
-  await instance.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(instance, world);
 });
 
 describe('POST /api/jobs/extract-from-url on ATS posting URLs (read from their public APIs)', () => {

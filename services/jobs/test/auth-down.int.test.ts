@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 const authMongoUrl = testMongoUrl('auth');
 let vhost: Awaited<ReturnType<typeof isolatedVhost>>;
 let authUrl: string;

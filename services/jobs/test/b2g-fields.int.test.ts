@@ -5,12 +5,12 @@ import {
   type AdminJobRequest,
   type JobListItem,
 } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexDefinition, SEARCH_MAPPING_VERSION } from '../src/data/search-index.js';
 import {
   adminPost,
+  DAY,
   eventually,
   listen,
   newWorld,
@@ -23,10 +23,9 @@ import {
 } from './support.js';
 
 /** Issue 20's B2G fields on every layer, and their filters and facets against a real OpenSearch. */
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
 const ids: Record<string, string> = {};
-const DAY = 86_400_000;
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 const B2G: Partial<AdminJobRequest> = {
@@ -299,7 +298,7 @@ describe('facets', () => {
 
 describe('mapping version', () => {
   it('when the index behind the alias has an older mapping, then start-up rebuilds it with the B2G fields', async () => {
-    const other = newWorld(testMongoUrl('jobs'));
+    const other = newWorld();
     const client = searchClient();
     const definition = indexDefinition(0);
     const old = `${other.alias}-old`;

@@ -2,19 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extractedJobSchema } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchHtmlPage, PageUnavailableError } from '../src/net/safe-fetch.js';
-import {
-  newWorld,
-  removeSearchIndices,
-  removeTopology,
-  startInstance,
-  type RunningInstance,
-} from './support.js';
+import { newWorld, removeWorld, startInstance, type RunningInstance } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 /** Serves the fixture pages, and pages that misbehave, on loopback. */
@@ -95,10 +88,7 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await strict.close();
-  await allowed.connection.dropDatabase();
-  await allowed.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(allowed, world);
 });
 
 describe('POST /api/jobs/extract-from-url on posting pages', () => {

@@ -7,31 +7,30 @@ import {
   jobSchema,
   type AdminJobRequest,
 } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_URLS, startAtsServer, type AtsServer } from './ats-server.js';
 import {
   adminPost,
+  DAY,
   eventually,
   listen,
   newWorld,
   refreshSearch,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
   tokens,
+  type Listener,
   type RunningInstance,
 } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
-const DAY = 86_400_000;
+const world = newWorld();
 let ats: AtsServer;
 let pages: Server;
 let pagesBase: string;
 let jobs: RunningInstance;
 let other: RunningInstance;
-let events: Awaited<ReturnType<typeof listen>>;
+let events: Listener;
 /** Requests the page server answered, and the most it had in flight at once. */
 const seen: Array<{ path: string; ifNoneMatch?: string | undefined }> = [];
 let inFlight = 0;
@@ -101,10 +100,7 @@ afterAll(async () => {
   pages.closeAllConnections();
   await new Promise((resolve) => pages.close(resolve));
   await other.close();
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(jobs, world);
 });
 
 describe('the freshness checker (POST /api/admin/jobs/:id/check and scheduled runs)', () => {

@@ -2,29 +2,28 @@ import {
   JOB_FEED_LIMIT,
   SITEMAP_FILE_KEYS,
   jobPageResponseSchema,
-  type AdminJobRequest,
   type JobPageResponse,
 } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import { load } from 'cheerio';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPostingJsonLd } from '../src/domain/job-pages.js';
 import {
+  createDataSet,
+  DAY,
   newWorld,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
+  type DataSet,
   type RunningInstance,
 } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
-const DAY = 86_400_000;
 const ORIGIN = 'https://jobs.example.gov';
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 
-const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]> = [
+const DATA: DataSet = [
   [
     'capture',
     1,
@@ -93,30 +92,18 @@ const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]>
 
 beforeAll(async () => {
   jobs = await startInstance(world, { publicUrl: ORIGIN });
-  const now = Date.now();
-  for (const [key, daysAgo, job] of DATA) {
-    const created = await jobs.service.createAdmin({
-      url: `https://careers.example/jobs/${key}`,
-      sector: 'FEDERAL',
-      employerType: 'SOFTWARE',
-      isAgencyRole: false,
-      isRemote: false,
-      source: 'Direct Post',
-      ...job,
-      postedAt: new Date(now - daysAgo * DAY).toISOString(),
-    } as AdminJobRequest);
-    ids[key] = created.id;
-  }
+  ids = await createDataSet(jobs, DATA, 'https://careers.example/jobs', {
+    sector: 'FEDERAL',
+    employerType: 'SOFTWARE',
+    isAgencyRole: false,
+    isRemote: false,
+    source: 'Direct Post',
+  });
   await jobs.service.softDelete(ids.deleted as string);
   await jobs.search.indices.refresh({ index: world.alias });
 });
 
-afterAll(async () => {
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
-});
+afterAll(() => removeWorld(jobs, world));
 
 const pageOf = async (id: string): Promise<JobPageResponse> => {
   const res = await request(jobs.app).get(`/api/jobs/${id}/page`).expect(200);

@@ -2,31 +2,29 @@ import {
   featuredJobsResponseSchema,
   jobListResponseSchema,
   jobSchema,
-  type AdminJobRequest,
   type Job,
 } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createDataSet,
   eventually,
   listen,
   newWorld,
   publicPost,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
   tokens,
+  type DataSet,
   type RunningInstance,
 } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
-const DAY = 86_400_000;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 
 /** The fixed data set the list tests read; `daysAgo` orders them. */
-const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]> = [
+const DATA: DataSet = [
   [
     'cyber',
     1,
@@ -124,28 +122,16 @@ const keysOf = (body: Job[]) =>
 
 beforeAll(async () => {
   jobs = await startInstance(world);
-  const now = Date.now();
-  for (const [key, daysAgo, job] of DATA) {
-    const created = await jobs.service.createAdmin({
-      url: `https://careers.example/jobs/${key}`,
-      employerType: 'SOFTWARE',
-      isAgencyRole: false,
-      isRemote: false,
-      source: 'Direct Post',
-      description: undefined,
-      ...job,
-      postedAt: new Date(now - daysAgo * DAY).toISOString(),
-    } as AdminJobRequest);
-    ids[key] = created.id;
-  }
+  ids = await createDataSet(jobs, DATA, 'https://careers.example/jobs', {
+    employerType: 'SOFTWARE',
+    isAgencyRole: false,
+    isRemote: false,
+    source: 'Direct Post',
+    description: undefined,
+  });
 });
 
-afterAll(async () => {
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
-});
+afterAll(() => removeWorld(jobs, world));
 
 describe('GET /api/jobs listing', () => {
   it('when no filter is given, then every active job comes newest first in the contract shape, with the total', async () => {

@@ -1,5 +1,4 @@
-import type { Job } from '@b2g/contracts';
-import { testAmqpUrl, testMongoUrl } from '@b2g/infra/test-env';
+import { testAmqpUrl } from '@b2g/infra/test-env';
 import { TcpProxy } from '@b2g/event-bus/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,21 +6,16 @@ import {
   eventually,
   newWorld,
   publicPost,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
+  searchIds,
   startInstance,
   type RunningInstance,
 } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 const proxy = new TcpProxy(new URL(testAmqpUrl()));
 let a: RunningInstance;
 let b: RunningInstance;
-
-const searchIds = async (instance: RunningInstance, search: string) =>
-  ((await request(instance.app).get('/api/jobs').query({ search })).body as Job[]).map(
-    (job) => job.id,
-  );
 
 beforeAll(async () => {
   await proxy.start();
@@ -32,10 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await b.close();
   await proxy.stop();
-  await a.connection.dropDatabase();
-  await a.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(a, world);
 });
 
 describe('an instance cut off from the broker', () => {

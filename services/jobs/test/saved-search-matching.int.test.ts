@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SearchParams } from '@b2g/contracts';
 import { createEvent, type EventBus } from '@b2g/event-bus';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPost,
@@ -9,17 +8,17 @@ import {
   listen,
   newWorld,
   publisher,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
+  type Listener,
   type RunningInstance,
 } from './support.js';
 
 /** Saved searches in the percolator, and each new or changed active job matched once. */
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
 let others: EventBus;
-let matches: Awaited<ReturnType<typeof listen>>;
+let matches: Listener;
 let revision = 0;
 /** A job's matches take a relay and a consumer hop: seconds on a busy machine. */
 const MATCH_WAIT_MS = 20_000;
@@ -62,10 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await matches.close();
   await others.close();
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(jobs, world);
 });
 
 describe('matching new jobs with saved searches', () => {

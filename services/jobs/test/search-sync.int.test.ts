@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { JOBS_DEGRADED_HEADER, type Job } from '@b2g/contracts';
 import { topologyNames } from '@b2g/event-bus';
-import { testAmqpUrl, testMongoUrl } from '@b2g/infra/test-env';
+import { testAmqpUrl } from '@b2g/infra/test-env';
 import amqp from 'amqplib';
 import { TcpProxy } from '@b2g/event-bus/testing';
 import request from 'supertest';
@@ -13,8 +13,8 @@ import {
   newWorld,
   publicPost,
   publisher,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
+  searchIds,
   startInstance,
   testOpenSearchUrl,
   tokens,
@@ -25,16 +25,12 @@ import {
  * How the search index follows MongoDB: repeated and reordered changes, a reindex while searches
  * are served, and OpenSearch unreachable for a while.
  */
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 const proxy = new TcpProxy(new URL(testOpenSearchUrl()));
 let jobs: RunningInstance;
 const cookie = () => tokens.adminCookie();
 
 const refresh = () => jobs.search.indices.refresh({ index: world.alias });
-const searchIds = async (search: string, instance = jobs) =>
-  ((await request(instance.app).get('/api/jobs').query({ search })).body as Job[]).map(
-    (job) => job.id,
-  );
 const record = async (id: string) => {
   const found = await jobs.repository.byId(id);
   if (!found) throw new Error(`job ${id} is not stored`);
@@ -47,11 +43,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await jobs.connection.dropDatabase();
-  await jobs.close();
+  await removeWorld(jobs, world);
   await proxy.stop();
-  await removeTopology(world);
-  await removeSearchIndices(world);
 });
 
 describe('versioned writes', () => {
@@ -70,18 +63,18 @@ describe('versioned writes', () => {
     await jobs.searchIndex.apply(first);
     await jobs.searchIndex.apply(first);
     await refresh();
-    expect(await searchIds('quillwort')).toEqual([]);
-    expect(await searchIds('bracken')).toEqual([created.id]);
+    expect(await searchIds(jobs, 'quillwort')).toEqual([]);
+    expect(await searchIds(jobs, 'bracken')).toEqual([created.id]);
 
     await jobs.service.softDelete(created.id);
     await jobs.searchIndex.apply(second);
     await refresh();
-    expect(await searchIds('bracken')).toEqual([]);
+    expect(await searchIds(jobs, 'bracken')).toEqual([]);
 
     await jobs.service.purge(created.id);
     await jobs.searchIndex.apply(second);
     await refresh();
-    expect(await searchIds('bracken')).toEqual([]);
+    expect(await searchIds(jobs, 'bracken')).toEqual([]);
   });
 
   it('when job events come again and out of order through RabbitMQ, then the index ends at the stored state', async () => {
@@ -103,8 +96,8 @@ describe('versioned writes', () => {
         expect(jobs.bus.stats().consumed).toBeGreaterThanOrEqual(consumed + 4),
       );
       await refresh();
-      expect(await searchIds('sorrel')).toEqual([]);
-      expect(await searchIds('yarrow')).toEqual([created.id]);
+      expect(await searchIds(jobs, 'sorrel')).toEqual([]);
+      expect(await searchIds(jobs, 'yarrow')).toEqual([created.id]);
     } finally {
       await other.close();
     }
@@ -275,11 +268,11 @@ describe('OpenSearch unreachable', () => {
     await proxy.start();
     await eventually(async () => {
       await refresh();
-      expect(await searchIds('larch')).toEqual([posted.body.id]);
-      expect(await searchIds('cypress')).toEqual([edited.id]);
-      expect(await searchIds('juniper')).toEqual([]);
-      expect(await searchIds('hemlock')).toEqual([]);
-      expect(await searchIds('tamarack')).toEqual([stays.id]);
+      expect(await searchIds(jobs, 'larch')).toEqual([posted.body.id]);
+      expect(await searchIds(jobs, 'cypress')).toEqual([edited.id]);
+      expect(await searchIds(jobs, 'juniper')).toEqual([]);
+      expect(await searchIds(jobs, 'hemlock')).toEqual([]);
+      expect(await searchIds(jobs, 'tamarack')).toEqual([stays.id]);
     }, 15_000);
     expect((await request(jobs.app).get('/readyz')).status).toBe(200);
     const normal = await request(jobs.app).get('/api/jobs');

@@ -1,27 +1,21 @@
-import {
-  jobFacetsResponseSchema,
-  jobListResponseSchema,
-  type AdminJobRequest,
-  type JobListItem,
-} from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
+import { jobFacetsResponseSchema, jobListResponseSchema, type JobListItem } from '@b2g/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createDataSet,
   newWorld,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
+  type DataSet,
   type RunningInstance,
 } from './support.js';
 
 /** Search semantics against a real OpenSearch, on a small fixed data set. */
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
-const DAY = 86_400_000;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 
-const DATA: Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]> = [
+const DATA: DataSet = [
   [
     'capture',
     0.5,
@@ -128,26 +122,14 @@ const found = async (search: string, extra: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   jobs = await startInstance(world);
-  const now = Date.now();
-  for (const [key, daysAgo, job] of DATA) {
-    const created = await jobs.service.createAdmin({
-      url: `https://careers.example/search/${key}`,
-      isAgencyRole: false,
-      source: 'Direct Post',
-      ...job,
-      postedAt: new Date(now - daysAgo * DAY).toISOString(),
-    } as AdminJobRequest);
-    ids[key] = created.id;
-  }
+  ids = await createDataSet(jobs, DATA, 'https://careers.example/search', {
+    isAgencyRole: false,
+    source: 'Direct Post',
+  });
   await jobs.search.indices.refresh({ index: world.alias });
 });
 
-afterAll(async () => {
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
-});
+afterAll(() => removeWorld(jobs, world));
 
 describe('search words', () => {
   it('when the last word is the beginning of a word, then it matches as a prefix (from three letters)', async () => {

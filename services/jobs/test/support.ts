@@ -1,16 +1,20 @@
 import type {
+  AdminJob,
   AdminJobRequest,
   CreateJobRequest,
   EventType,
   IntegrationEvent,
+  Job,
 } from '@b2g/contracts';
 import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
-import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
+import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, type TokenVerifier } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import { Client } from '@opensearch-project/opensearch';
 import amqp from 'amqplib';
 import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { expect } from 'vitest';
 import {
   createJobsInstance,
   type InstanceSettings,
@@ -22,6 +26,18 @@ import {
 export const logger = createLogger({ name: 'jobs-test', level: process.env.LOG_LEVEL ?? 'silent' });
 
 export const FAST_RETRIES = [50, 100];
+
+export const DAY = 86_400_000;
+
+/** The five events of a job's life, each carrying the job. */
+export const JOB_EVENTS = [
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'job.restored',
+  'job.purged',
+] as const satisfies EventType[];
+export type JobEventType = (typeof JOB_EVENTS)[number];
 
 const DEFAULT_SETTINGS: Omit<InstanceSettings, 'searchIndex'> = {
   extractAllowedHosts: [],
@@ -42,7 +58,7 @@ export interface TestWorld {
   listeners: string[];
 }
 
-export function newWorld(mongoUrl: string): TestWorld {
+export function newWorld(mongoUrl = testMongoUrl('jobs')): TestWorld {
   return {
     mongoUrl,
     exchange: uniqueName('ex'),
@@ -178,6 +194,17 @@ export async function listen(world: TestWorld, types: EventType[]) {
   };
 }
 
+export type Listener = Awaited<ReturnType<typeof listen>>;
+
+/** Waits until `events` has seen a `type` event of job `id`; returns every one seen. */
+export function jobEventsOf(events: Listener, type: JobEventType, id: string) {
+  return eventually(() => {
+    const found = events.ofType(type).filter((event) => event.data.job.id === id);
+    if (found.length === 0) throw new Error(`${type} for ${id} not seen yet`);
+    return found;
+  });
+}
+
 /** A bus that publishes on the world's exchange (another service, e.g. user-activity). */
 export async function publisher(world: TestWorld) {
   const bus = new EventBus({
@@ -277,4 +304,50 @@ export function adminPost(overrides: Partial<AdminJobRequest> = {}): Partial<Adm
     source: 'greenhouse',
     ...overrides,
   };
+}
+
+/** Posts an admin job (201 expected) through the admin API of `instance` with an admin cookie. */
+export async function createAdminJob(
+  instance: RunningInstance,
+  overrides: Partial<AdminJobRequest> = {},
+): Promise<AdminJob> {
+  const res = await request(instance.app)
+    .post('/api/admin/jobs')
+    .set('Cookie', tokens.adminCookie())
+    .send(adminPost(overrides));
+  expect(res.status).toBe(201);
+  return res.body as AdminJob;
+}
+
+/** The ids of the jobs a public search for `search` lists on `instance`, in order. */
+export async function searchIds(instance: RunningInstance, search: string): Promise<string[]> {
+  const res = await request(instance.app).get('/api/jobs').query({ search });
+  return (res.body as Job[]).map((job) => job.id);
+}
+
+/** A fixed data set: each job's key, how many days ago it was posted, and its fields. */
+export type DataSet = Array<[key: string, daysAgo: number, job: Partial<AdminJobRequest>]>;
+
+/**
+ * Creates every job of `data` in the service (`defaults` under its fields, a URL `urlBase/key`),
+ * posted `daysAgo` days ago; returns the job ids by key.
+ */
+export async function createDataSet(
+  instance: RunningInstance,
+  data: DataSet,
+  urlBase: string,
+  defaults: Partial<AdminJobRequest>,
+): Promise<Record<string, string>> {
+  const now = Date.now();
+  const ids: Record<string, string> = {};
+  for (const [key, daysAgo, job] of data) {
+    const created = await instance.service.createAdmin({
+      url: `${urlBase}/${key}`,
+      ...defaults,
+      ...job,
+      postedAt: new Date(now - daysAgo * DAY).toISOString(),
+    } as AdminJobRequest);
+    ids[key] = created.id;
+  }
+  return ids;
 }

@@ -5,22 +5,20 @@ import {
   type AdminJob,
   type AdminJobRequest,
 } from '@b2g/contracts';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminPost,
+  createAdminJob,
   newWorld,
   publicPost,
   refreshSearch,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
   startInstance,
   tokens,
   type RunningInstance,
 } from './support.js';
 
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let jobs: RunningInstance;
 const HOUR = 3_600_000;
 const cookie = () => tokens.adminCookie();
@@ -28,14 +26,7 @@ const LONG = 'Own federal civilian accounts and grow them through GSA Schedule a
   4,
 );
 
-const adminJob = async (overrides: Partial<AdminJobRequest>) => {
-  const res = await request(jobs.app)
-    .post('/api/admin/jobs')
-    .set('Cookie', cookie())
-    .send(adminPost(overrides));
-  expect(res.status).toBe(201);
-  return res.body as AdminJob;
-};
+const adminJob = (overrides: Partial<AdminJobRequest>) => createAdminJob(jobs, overrides);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 const featured = async () => {
   await refreshSearch(world);
@@ -53,12 +44,7 @@ beforeAll(async () => {
   jobs = await startInstance(world);
 });
 
-afterAll(async () => {
-  await jobs.connection.dropDatabase();
-  await jobs.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
-});
+afterAll(() => removeWorld(jobs, world));
 
 describe('POST /api/jobs refuses a repeat of an active job', () => {
   it('when company, title and location match an active job but for case, spacing and punctuation, then 409 names it, whatever the URL', async () => {

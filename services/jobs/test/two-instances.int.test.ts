@@ -1,37 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, type EventBus } from '@b2g/event-bus';
-import { testMongoUrl } from '@b2g/infra/test-env';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@b2g/contracts';
 import {
   adminPost,
   eventually,
+  JOB_EVENTS,
+  jobEventsOf,
   listen,
   newWorld,
   publicPost,
   publisher,
-  removeSearchIndices,
-  removeTopology,
+  removeWorld,
+  searchIds,
   startInstance,
   tokens,
+  type JobEventType,
+  type Listener,
   type RunningInstance,
 } from './support.js';
 
 /** Two jobs instances on one database and one exchange, as two processes behind a load balancer. */
-const world = newWorld(testMongoUrl('jobs'));
+const world = newWorld();
 let a: RunningInstance;
 let b: RunningInstance;
 let other: EventBus;
-let events: Awaited<ReturnType<typeof listen>>;
+let events: Listener;
 const cookie = () => tokens.adminCookie();
 /** A change must be visible in search on every instance within this. */
 const WITHIN = 1_500;
-
-const searchIds = async (instance: RunningInstance, search: string) => {
-  const res = await request(instance.app).get('/api/jobs').query({ search });
-  return (res.body as Job[]).map((job) => job.id);
-};
 
 /** Both instances answer the search with exactly `expected`, within 1.5 s. */
 const bothAnswer = (search: string, expected: string[]) =>
@@ -40,36 +38,20 @@ const bothAnswer = (search: string, expected: string[]) =>
     expect(await searchIds(b, search)).toEqual(expected);
   }, WITHIN);
 
-const settled = (
-  type: 'job.created' | 'job.updated' | 'job.deleted' | 'job.restored' | 'job.purged',
-  id: string,
-) =>
-  eventually(() => {
-    if (!events.ofType(type).some((event) => event.data.job.id === id))
-      throw new Error(`${type} not seen`);
-  });
+const settled = (type: JobEventType, id: string) => jobEventsOf(events, type, id);
 
 beforeAll(async () => {
   a = await startInstance(world);
   b = await startInstance(world);
   other = await publisher(world);
-  events = await listen(world, [
-    'job.created',
-    'job.updated',
-    'job.deleted',
-    'job.restored',
-    'job.purged',
-  ]);
+  events = await listen(world, [...JOB_EVENTS]);
 });
 
 afterAll(async () => {
   await events.close();
   await other.close();
   await b.close();
-  await a.connection.dropDatabase();
-  await a.close();
-  await removeTopology(world);
-  await removeSearchIndices(world);
+  await removeWorld(a, world);
 });
 
 describe('two instances side by side', () => {

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { EventBus } from '@b2g/event-bus';
 import {
-  connectMongo,
-  watchMongo,
+  connectServiceMongo,
   createMailer,
   createLogger,
   loadConfig,
   runMain,
-  serve,
+  serveService,
   TokenVerifier,
 } from '@b2g/service-kit';
 import { configSchema } from './config.js';
@@ -20,9 +19,7 @@ await runMain(async () => {
   const config = loadConfig(configSchema, process.env);
   const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
 
-  const connection = await connectMongo(config.MONGO_URL, { logger });
-  // A driver that stays disconnected while the server answers: a fresh process reconnects.
-  watchMongo(connection, config.MONGO_URL, { logger, onStuck: () => process.exit(1) });
+  const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({
     url: config.AMQP_URL,
     service: SERVICE_NAME,
@@ -66,16 +63,10 @@ await runMain(async () => {
   // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.
   await instance.start();
 
-  await serve(instance.app, {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onShutdown: async () => {
-      await instance.stop();
-      await jobsApi.close();
-      await authApi.close();
-      await connection.close();
-    },
+  await serveService(instance.app, config, logger, async () => {
+    await instance.stop();
+    await jobsApi.close();
+    await authApi.close();
+    await connection.close();
   });
 });

@@ -3,7 +3,14 @@ import { activityListResponseSchema } from '@b2g/contracts';
 import type { UserPrincipal } from '@b2g/service-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, waitFor, type Harness } from './helpers.js';
+import {
+  apply,
+  addBookmark,
+  changeStatus,
+  startHarness,
+  waitFor,
+  type Harness,
+} from './helpers.js';
 
 let h: Harness;
 
@@ -43,26 +50,13 @@ describe('activity feed', () => {
     const saved = await h.createJob({ title: 'Federal Sales Director', company: 'Orbital Gov' });
     const applied = await h.createJob({ title: 'Channel Marketing Lead', company: 'Civic Cloud' });
 
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: saved.id })
-      .expect(201);
-    const application = await request(h.app)
-      .post('/api/user/applications')
-      .set('Authorization', bearer)
-      .send({ jobId: applied.id, applicationMethod: 'company_website' })
-      .expect(201);
-    await request(h.app)
-      .patch(`/api/user/applications/${application.body.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'under_review' })
-      .expect(200);
-    await request(h.app)
-      .patch(`/api/user/applications/${application.body.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'interview_scheduled' })
-      .expect(200);
+    await addBookmark(h.app, bearer, saved.id);
+    const application = await apply(h.app, bearer, {
+      jobId: applied.id,
+      applicationMethod: 'company_website',
+    });
+    await changeStatus(h.app, bearer, application.body.id, 'under_review');
+    await changeStatus(h.app, bearer, application.body.id, 'interview_scheduled');
 
     const feed = await feedWith(bearer, 4);
     expect(
@@ -101,11 +95,7 @@ describe('activity feed', () => {
     const user = h.tokens.newUser();
     const bearer = h.tokens.bearer(user);
     const job = await h.createJob();
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    await addBookmark(h.app, bearer, job.id);
     await feedWith(bearer, 1);
     const added = await waitFor(
       () => eventsOf(user).find((event) => event.type === 'bookmark.added'),
@@ -122,21 +112,9 @@ describe('activity feed', () => {
   it('when a bookmark or an application is deleted, then its items leave the feed', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob();
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
-    const application = await request(h.app)
-      .post('/api/user/applications')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id, applicationMethod: 'email' })
-      .expect(201);
-    await request(h.app)
-      .patch(`/api/user/applications/${application.body.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'rejected' })
-      .expect(200);
+    await addBookmark(h.app, bearer, job.id);
+    const application = await apply(h.app, bearer, { jobId: job.id, applicationMethod: 'email' });
+    await changeStatus(h.app, bearer, application.body.id, 'rejected');
     await feedWith(bearer, 3);
 
     await request(h.app)
@@ -158,26 +136,10 @@ describe('activity feed', () => {
     const bearer = h.tokens.bearer(user);
     const kept = await h.createJob({ title: 'Kept' });
     const dropped = await h.createJob({ title: 'Dropped' });
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: kept.id })
-      .expect(201);
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: dropped.id })
-      .expect(201);
-    const application = await request(h.app)
-      .post('/api/user/applications')
-      .set('Authorization', bearer)
-      .send({ jobId: kept.id, applicationMethod: 'portal' })
-      .expect(201);
-    await request(h.app)
-      .patch(`/api/user/applications/${application.body.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'offer_received' })
-      .expect(200);
+    await addBookmark(h.app, bearer, kept.id);
+    await addBookmark(h.app, bearer, dropped.id);
+    const application = await apply(h.app, bearer, { jobId: kept.id, applicationMethod: 'portal' });
+    await changeStatus(h.app, bearer, application.body.id, 'offer_received');
     await request(h.app)
       .delete(`/api/user/bookmarks/${dropped.id}`)
       .set('Authorization', bearer)
@@ -208,22 +170,10 @@ describe('user.deleted', () => {
     const bystander = h.tokens.bearer(h.tokens.newUser());
     const jobs = [await h.createJob(), await h.createJob()];
     for (const job of jobs) {
-      await request(h.app)
-        .post('/api/user/bookmarks')
-        .set('Authorization', bearer)
-        .send({ jobId: job.id })
-        .expect(201);
-      await request(h.app)
-        .post('/api/user/applications')
-        .set('Authorization', bearer)
-        .send({ jobId: job.id, applicationMethod: 'email' })
-        .expect(201);
+      await addBookmark(h.app, bearer, job.id);
+      await apply(h.app, bearer, { jobId: job.id, applicationMethod: 'email' });
     }
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bystander)
-      .send({ jobId: jobs[0]?.id })
-      .expect(201);
+    await addBookmark(h.app, bystander, jobs[0]?.id);
     await feedWith(bearer, 4);
     await feedWith(bystander, 1);
 

@@ -7,7 +7,13 @@ import {
 } from '@b2g/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, waitFor, type Harness } from './helpers.js';
+import {
+  addBookmark,
+  apply as postApplication,
+  startHarness,
+  waitFor,
+  type Harness,
+} from './helpers.js';
 
 /** The injected clock: "now" of new records and "today" of follow-ups. */
 let now = new Date('2025-01-15T12:00:00.000Z');
@@ -27,12 +33,7 @@ afterAll(async () => {
 });
 
 async function apply(bearer: string, body: Record<string, unknown>) {
-  const res = await request(h.app)
-    .post('/api/user/applications')
-    .set('Authorization', bearer)
-    .send(body)
-    .expect(201);
-  return applicationWithJobSchema.parse(res.body);
+  return applicationWithJobSchema.parse((await postApplication(h.app, bearer, body)).body);
 }
 
 describe('applications', () => {
@@ -245,11 +246,7 @@ describe('another user', () => {
     const intruder = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob();
     const application = await apply(owner, { jobId: job.id, applicationMethod: 'other' });
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', owner)
-      .send({ jobId: job.id })
-      .expect(201);
+    await addBookmark(h.app, owner, job.id);
 
     await request(h.app)
       .patch(`/api/user/applications/${application.id}`)
@@ -314,11 +311,7 @@ describe('stats', () => {
     }
     for (let i = 0; i < 2; i += 1) {
       const job = await h.createJob();
-      await request(h.app)
-        .post('/api/user/bookmarks')
-        .set('Authorization', bearer)
-        .send({ jobId: job.id })
-        .expect(201);
+      await addBookmark(h.app, bearer, job.id);
     }
 
     const res = await request(h.app)

@@ -4,7 +4,7 @@ import { bookmarkListResponseSchema, bookmarkWithJobSchema } from '@b2g/contract
 import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aJob, startHarness, waitFor, type Harness } from './helpers.js';
+import { aJob, addBookmark, startHarness, waitFor, type Harness } from './helpers.js';
 
 let h: Harness;
 
@@ -41,11 +41,7 @@ describe('bookmarks', () => {
       .set('Authorization', bearer)
       .send({ jobId: first.id, notes: '  call the recruiter  ' })
       .expect(201);
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: second.id })
-      .expect(201);
+    await addBookmark(h.app, bearer, second.id);
 
     expect(bookmarkWithJobSchema.parse(created.body)).toMatchObject({
       jobId: first.id,
@@ -87,11 +83,7 @@ describe('bookmarks', () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob();
 
-    const first = await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    const first = await addBookmark(h.app, bearer, job.id);
     const again = await request(h.app)
       .post('/api/user/bookmarks')
       .set('Authorization', bearer)
@@ -115,11 +107,7 @@ describe('bookmarks', () => {
   it('when a bookmark is deleted, then it is gone, bookmark.removed is published, and the job can be bookmarked again', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob();
-    const created = await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    const created = await addBookmark(h.app, bearer, job.id);
 
     await request(h.app)
       .delete(`/api/user/bookmarks/${job.id}`)
@@ -140,11 +128,7 @@ describe('bookmarks', () => {
         what: 'bookmark.removed on the exchange',
       },
     );
-    const again = await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    const again = await addBookmark(h.app, bearer, job.id);
     expect(again.body.id).not.toBe(created.body.id);
   });
 
@@ -181,11 +165,7 @@ describe('job snapshots', () => {
   it('when a bookmarked job is renamed (job.updated), then the bookmark shows the new title', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob({ title: 'BDR' });
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    await addBookmark(h.app, bearer, job.id);
 
     await h.publish('job.updated', {
       job: { ...job, title: 'Senior BDR', location: 'Remote', link: 'https://example.com/new' },
@@ -208,11 +188,7 @@ describe('job snapshots', () => {
   it('when a job update arrives after a later one, then the later state stays', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob({ title: 'v1' });
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    await addBookmark(h.app, bearer, job.id);
 
     await h.others.publish(
       createEvent(
@@ -276,21 +252,13 @@ describe('job snapshots', () => {
       async () => (await h.models.JobSnapshot.findById(job.id).lean())?.deletedAt === null,
       { what: 'restored' },
     );
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    await addBookmark(h.app, bearer, job.id);
   });
 
   it('when a bookmarked job is purged, then the bookmark keeps its last snapshot marked removed', async () => {
     const bearer = h.tokens.bearer(h.tokens.newUser());
     const job = await h.createJob({ title: 'Proposal Writer' });
-    await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    await addBookmark(h.app, bearer, job.id);
 
     await h.publish('job.purged', { job: { ...job, deletedAt: new Date().toISOString() } });
 
@@ -317,11 +285,7 @@ describe('job snapshots', () => {
     const job = aJob({ title: 'Known only to the jobs API', link: 'https://example.com/only-api' });
     h.jobsApi.jobs.set(job.id, job);
 
-    const created = await request(h.app)
-      .post('/api/user/bookmarks')
-      .set('Authorization', bearer)
-      .send({ jobId: job.id })
-      .expect(201);
+    const created = await addBookmark(h.app, bearer, job.id);
     await request(h.app).get('/api/user/bookmarks').set('Authorization', bearer).expect(200);
     await request(h.app)
       .post('/api/user/bookmarks')

@@ -10,11 +10,39 @@ import { createTestTokens } from '@b2g/service-kit/testing';
 import amqp from 'amqplib';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
+import request from 'supertest';
 import { AuthApi } from '../src/data/auth-api.js';
 import { JobsApi } from '../src/data/jobs-api.js';
 import type { Models } from '../src/data/models.js';
 import { createUserActivityInstance, type UserActivity } from '../src/instance.js';
 import { JobsApiServer } from './jobs-api-server.js';
+
+/** Bookmarks a job for the user of `bearer` (201 expected). */
+export function addBookmark(app: Express, bearer: string, jobId: string | undefined) {
+  return request(app)
+    .post('/api/user/bookmarks')
+    .set('Authorization', bearer)
+    .send({ jobId })
+    .expect(201);
+}
+
+/** Applies to a job for the user of `bearer` (201 expected). */
+export function apply(app: Express, bearer: string, body: Record<string, unknown>) {
+  return request(app)
+    .post('/api/user/applications')
+    .set('Authorization', bearer)
+    .send(body)
+    .expect(201);
+}
+
+/** Moves an application of the user of `bearer` to `status` (200 expected). */
+export function changeStatus(app: Express, bearer: string, applicationId: string, status: string) {
+  return request(app)
+    .patch(`/api/user/applications/${applicationId}`)
+    .set('Authorization', bearer)
+    .send({ status })
+    .expect(200);
+}
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
