@@ -291,7 +291,7 @@ describe('OpenSearch unreachable', () => {
 });
 
 describe('OpenSearch that takes connections and never answers (one starting up)', () => {
-  it('when a job is posted, edited and deleted, then each is stored and answered within 3 s, not held until the gateway gives up', async () => {
+  it('when a job is posted, edited and deleted, and listings and featured jobs are read, then each is answered within 3 s (reads from MongoDB), not held until the gateway gives up', async () => {
     const sockets = new Set<Socket>();
     const silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -331,6 +331,13 @@ describe('OpenSearch that takes connections and never answers (one starting up)'
       expect(deleted.status).toBe(200);
       expect(deleted.ms).toBeLessThan(3_000);
       expect((await record(id)).deletedAt).not.toBeNull();
+      const started = Date.now();
+      const listing = await request(stalled.app).get('/api/jobs').query({ limit: 5 });
+      expect(listing.status).toBe(200);
+      expect(listing.headers[JOBS_DEGRADED_HEADER.toLowerCase()]).toBe('search-index-unavailable');
+      const featured = await request(stalled.app).get('/api/jobs/featured');
+      expect(featured.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(6_000);
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();

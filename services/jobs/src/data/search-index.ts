@@ -31,7 +31,7 @@ import {
   searchUnits,
   todayOf,
   workplaceOf,
-  type IndexWrite,
+  type IndexBound,
   type JobSearchIndex,
   type JobSearchPage,
   type JobSearchQuery,
@@ -214,7 +214,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     this.now = options.now ?? (() => new Date());
   }
 
-  async search(query: JobSearchQuery): Promise<JobSearchPage> {
+  async search(query: JobSearchQuery, bound: IndexBound = {}): Promise<JobSearchPage> {
     const sort = sortOf(query);
     const after = query.cursor ? decodeCursor(query.cursor, sort.length) : undefined;
     const units = query.search ? searchUnits(query.search) : [];
@@ -227,7 +227,9 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         ...(after ? { search_after: after.after } : { from: query.offset }),
         ...(units.length > 0 ? { highlight: highlightRequest(units, must) } : {}),
       };
-      const response = await this.call(() => this.client.search({ index: this.alias, body }));
+      const response = await this.call(() =>
+        this.client.search({ index: this.alias, body }, requestOptions(bound)),
+      );
       const { hits } = response.body;
       return { hits: hits.hits, total: totalOf(hits.total) };
     });
@@ -326,6 +328,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
 
   async featuredCandidates(
     perFunction: number,
+    bound: IndexBound = {},
   ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>> {
     const body: SearchBody = {
       size: 0,
@@ -345,7 +348,9 @@ export class OpenSearchJobIndex implements JobSearchIndex {
         },
       },
     } as SearchBody;
-    const response = await this.call(() => this.client.search({ index: this.alias, body }));
+    const response = await this.call(() =>
+      this.client.search({ index: this.alias, body }, requestOptions(bound)),
+    );
     const buckets =
       (response.body.aggregations?.byFunction as FeaturedAggregation | undefined)?.buckets ?? [];
     const result: Partial<Record<FeaturedFunction, FeaturedCandidate[]>> = {};
@@ -360,13 +365,13 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return result;
   }
 
-  async apply(record: JobRecord, options: IndexWrite = {}): Promise<void> {
-    if (record.deletedAt) return this.write(options, record._id, record.revision);
-    return this.write(options, record._id, record.revision, documentOf(record));
+  async apply(record: JobRecord, bound: IndexBound = {}): Promise<void> {
+    if (record.deletedAt) return this.write(bound, record._id, record.revision);
+    return this.write(bound, record._id, record.revision, documentOf(record));
   }
 
-  remove(id: string, options: IndexWrite = {}): Promise<void> {
-    return this.write(options, id, PURGED_VERSION);
+  remove(id: string, bound: IndexBound = {}): Promise<void> {
+    return this.write(bound, id, PURGED_VERSION);
   }
 
   /**
@@ -545,7 +550,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
    * `document` absent: a delete. A version conflict means a newer state is there already.
    */
   private async write(
-    { withinMs }: IndexWrite,
+    bound: IndexBound,
     id: string,
     version: number,
     document?: IndexedJob,
@@ -557,12 +562,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
           ? [{ index: { _index: index, require_alias: true, ...versioned } }, document]
           : [{ delete: { _index: index, ...versioned } }],
     );
-    const response = await this.call(() =>
-      this.client.bulk(
-        { body },
-        withinMs === undefined ? {} : { requestTimeout: withinMs, maxRetries: 0 },
-      ),
-    );
+    const response = await this.call(() => this.client.bulk({ body }, requestOptions(bound)));
     for (const [position, item] of response.body.items.entries()) {
       const result = Object.values(item)[0];
       if (!result?.error) continue;
@@ -619,6 +619,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
   private call<T>(request: () => Promise<T>): Promise<T> {
     return callOpenSearch(this.options.logger, request);
   }
+}
+
+/** The client's options for one call within `bound`: one attempt, its own timeout. */
+function requestOptions({ withinMs }: IndexBound) {
+  return withinMs === undefined ? {} : { requestTimeout: withinMs, maxRetries: 0 };
 }
 
 /** Jobs without a closing date, or closing today or later. */

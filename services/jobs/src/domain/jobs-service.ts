@@ -33,7 +33,7 @@ import {
 import {
   InvalidCursorError,
   SearchUnavailableError,
-  type IndexWrite,
+  type IndexBound,
   type JobSearchIndex,
   type JobSearchPage,
   type JobSearchQuery,
@@ -104,10 +104,12 @@ export interface JobsServiceDeps {
 /** A change computed from a revision that another writer replaced first is recomputed this often. */
 const MAX_ATTEMPTS = 5;
 /**
- * How long a request waits for the index to take its change: not longer, or a slow index (one
- * starting up) would hold the answer past the gateway's timeout for a change that is made already.
+ * How long a request waits for the index when it can do without: to take its change (made already,
+ * and brought there by its event later) or to answer a read the database can answer too. Not
+ * longer, or an index that takes connections and does not answer (one starting up) would hold the
+ * answer past the gateway's timeout.
  */
-const IN_REQUEST: IndexWrite = { withinMs: 2_000 };
+const IN_REQUEST: IndexBound = { withinMs: 2_000 };
 
 /**
  * The job lifecycle (active → soft-deleted → restored or purged), duplicate detection, bookmark
@@ -141,7 +143,11 @@ export class JobsService {
     if (!query.cursor && query.offset + query.limit > JOBS_OFFSET_WINDOW)
       throw badRequest(ERROR_MESSAGES.jobsOffsetTooDeep);
     try {
-      return { ...(await this.deps.search.search(query)), degraded: false };
+      const fallback = !query.search && !query.cursor;
+      return {
+        ...(await this.deps.search.search(query, fallback ? IN_REQUEST : undefined)),
+        degraded: false,
+      };
     } catch (error) {
       if (error instanceof InvalidCursorError) throw badRequest(ERROR_MESSAGES.jobsCursorInvalid);
       if (!(error instanceof SearchUnavailableError) || query.search || query.cursor)
@@ -182,19 +188,20 @@ export class JobsService {
     Partial<Record<FeaturedFunction, FeaturedCandidate[]>>
   > {
     try {
-      return await this.deps.search.featuredCandidates(FEATURED_CANDIDATES);
+      return await this.deps.search.featuredCandidates(FEATURED_CANDIDATES, IN_REQUEST);
     } catch (error) {
       if (!(error instanceof SearchUnavailableError)) throw error;
-      const result: Partial<Record<FeaturedFunction, FeaturedCandidate[]>> = {};
-      for (const jobFunction of FEATURED_FUNCTIONS) {
-        const query = jobsQuerySchema.parse({ jobFunction, limit: FEATURED_CANDIDATES });
-        const page = await this.deps.store.newest(query, this.now());
-        result[jobFunction] = page.items.map((record) => ({
-          ...toPublicJob(record),
-          postedBy: record.postedBy,
-        }));
-      }
-      return result;
+      const newest = await Promise.all(
+        FEATURED_FUNCTIONS.map(async (jobFunction) => {
+          const query = jobsQuerySchema.parse({ jobFunction, limit: FEATURED_CANDIDATES });
+          const page = await this.deps.store.newest(query, this.now());
+          return [
+            jobFunction,
+            page.items.map((record) => ({ ...toPublicJob(record), postedBy: record.postedBy })),
+          ] as const;
+        }),
+      );
+      return Object.fromEntries(newest);
     }
   }
 

@@ -37,20 +37,24 @@ export class InvalidCursorError extends Error {
  * one, whatever order changes arrive in.
  */
 export interface JobSearchIndex {
-  search(query: JobSearchQuery): Promise<JobSearchPage>;
+  search(query: JobSearchQuery, bound?: IndexBound): Promise<JobSearchPage>;
   facets(query: JobSearchQuery): Promise<JobFacetsResponse>;
   /** The newest `perFunction` active jobs of each featured function, with who posted them. */
   featuredCandidates(
     perFunction: number,
+    bound?: IndexBound,
   ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>>;
   /** Puts the job's state in (active) or takes it out (soft-deleted) unless a newer one is there. */
-  apply(record: JobRecord, options?: IndexWrite): Promise<void>;
+  apply(record: JobRecord, bound?: IndexBound): Promise<void>;
   /** Takes out a job removed for good. */
-  remove(id: string, options?: IndexWrite): Promise<void>;
+  remove(id: string, bound?: IndexBound): Promise<void>;
 }
 
-/** A write's bound: not taken within `withinMs` (one attempt), it fails as unavailable. */
-export interface IndexWrite {
+/**
+ * A call's bound: not answered within `withinMs` (one attempt), it fails as unavailable. Without
+ * one, the client's own timeout and retry apply.
+ */
+export interface IndexBound {
   withinMs?: number;
 }
 
