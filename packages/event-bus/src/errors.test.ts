@@ -10,9 +10,16 @@ import {
 const { MongoNetworkError, MongoServerError } = mongoose.mongo;
 
 describe('isDatabaseUnreachable', () => {
-  it('when the driver lost the server, mongoose gave up buffering, FerretDB is shutting down or a write lease stayed taken, then the database is unreachable', () => {
+  it('when the driver lost the server, wrote on a connection the server had closed, mongoose gave up buffering, FerretDB is shutting down or a write lease stayed taken, then the database is unreachable', () => {
     expect(
       isDatabaseUnreachable(new MongoNetworkError('connection 5 to 127.0.0.1:27017 closed')),
+    ).toBe(true);
+    expect(
+      isDatabaseUnreachable(
+        Object.assign(new Error('This socket has been ended by the other party'), {
+          code: 'EPIPE',
+        }),
+      ),
     ).toBe(true);
     expect(
       isDatabaseUnreachable(

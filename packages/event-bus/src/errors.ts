@@ -34,15 +34,23 @@ const UNREACHABLE_DATABASE = new Set([
 ]);
 
 /**
- * The database is out of reach: one of the driver's errors above, mongoose giving up on an
- * operation it buffered while disconnected (its `bufferTimeoutMS`; a plain MongooseError),
- * FerretDB cancelling an operation because it is shutting down, or a write lease that stayed
- * taken (nothing was written in any of these).
+ * A socket's own error passed up as it is: the driver writing a command on a connection the server
+ * had closed (`EPIPE`, seen while FerretDB restarted), or one the server reset.
+ */
+const LOST_CONNECTION = new Set(['EPIPE', 'ECONNRESET']);
+
+/**
+ * The database is out of reach: one of the driver's errors above, a lost connection's socket
+ * error, mongoose giving up on an operation it buffered while disconnected (its
+ * `bufferTimeoutMS`; a plain MongooseError), FerretDB cancelling an operation because it is
+ * shutting down, or a write lease that stayed taken.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  const { code } = error as NodeJS.ErrnoException;
   return (
     UNREACHABLE_DATABASE.has(error.name) ||
+    (code !== undefined && LOST_CONNECTION.has(code)) ||
     error instanceof WriteLeaseTimeoutError ||
     (error.name === 'MongooseError' && error.message.includes('buffering timed out')) ||
     (error.name === 'MongoServerError' && error.message.endsWith('context canceled'))
