@@ -6,6 +6,7 @@ import {
   DASHBOARD_WAIT,
   EVENT_WAIT,
   openFromAccountMenu,
+  searchFromHeader,
   titlesIn,
 } from './src/dashboard.js';
 import { postJob, uniqueWord } from './src/jobs.js';
@@ -42,13 +43,7 @@ describe('the signed-in user’s dashboard', () => {
       .waitFor();
 
     // Through the header to /jobs (the app keeps running, with what it loaded so far): two bookmarks.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Jobs' })
-      .click();
-    await page.waitForURL('**/jobs');
-    await page.getByLabel('Search jobs').fill(word);
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await searchFromHeader(page, word);
     for (const job of [federal, state]) {
       await page.getByRole('button', { name: `Bookmark: ${job.title}` }).click();
       await page.getByRole('button', { name: `Remove bookmark: ${job.title}` }).waitFor();
@@ -173,13 +168,7 @@ describe('the signed-in user’s dashboard', () => {
     await registerThroughUi(page, user);
     await page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` }).waitFor();
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Jobs' })
-      .click();
-    await page.waitForURL('**/jobs');
-    await page.getByLabel('Search jobs').fill(word);
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await searchFromHeader(page, word);
     // The search finds this one job only: its card's Apply Now.
     await page.getByRole('heading', { name: job.title }).waitFor();
     const employerPage = context.waitForEvent('page');

@@ -40,3 +40,11 @@ export async function openFromAccountMenu(
   await page.getByRole('menuitem', { name: entry }).click();
   await page.waitForURL(`**/${entry.toLowerCase()}`);
 }
+
+/** Goes to /jobs through the header's Jobs link, inside the running app, and searches for `word`. */
+export async function searchFromHeader(page: Page, word: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.waitForURL('**/jobs');
+  await page.getByLabel('Search jobs').fill(word);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+}

@@ -12,6 +12,7 @@ import {
   HandlerRegistry,
   topologyNames,
 } from '../src/index.js';
+import { deleteTopology } from '../src/testing.js';
 
 const URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const COUNT = 10_000;
@@ -189,13 +190,7 @@ async function waitUntilIdle(queue: string) {
 async function removeTopology(exchange: string, service: string) {
   const model = await amqp.connect(URL);
   const channel = await model.createChannel();
-  await channel.deleteQueue(topologyNames.serviceQueue(service));
-  await channel.deleteQueue(topologyNames.deadLetterQueue(service));
-  for (const delayMs of DEFAULT_RETRY_DELAYS_MS) {
-    await channel.deleteQueue(topologyNames.retry(exchange, delayMs));
-    await channel.deleteExchange(topologyNames.retry(exchange, delayMs));
-  }
-  await channel.deleteExchange(exchange);
+  await deleteTopology(channel, exchange, [service], DEFAULT_RETRY_DELAYS_MS);
   await model.close();
 }
 

@@ -1,4 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { Channel } from 'amqplib';
+import { topologyNames } from './topology.js';
 
 /**
  * A TCP proxy on loopback in front of a shared server (RabbitMQ, OpenSearch): stopping it makes
@@ -54,4 +56,26 @@ export class TcpProxy {
     this.dropConnections();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * Deletes what buses of `services` declared for `exchange` (their queues and dead-letter queues,
+ * the retry queues and exchanges of `retryDelaysMs`, the exchange): durable ones outlive the
+ * test or bench that made them.
+ */
+export async function deleteTopology(
+  channel: Pick<Channel, 'deleteQueue' | 'deleteExchange'>,
+  exchange: string,
+  services: readonly string[],
+  retryDelaysMs: readonly number[],
+): Promise<void> {
+  for (const service of services) {
+    await channel.deleteQueue(topologyNames.serviceQueue(service));
+    await channel.deleteQueue(topologyNames.deadLetterQueue(service));
+  }
+  for (const delayMs of retryDelaysMs) {
+    await channel.deleteQueue(topologyNames.retry(exchange, delayMs));
+    await channel.deleteExchange(topologyNames.retry(exchange, delayMs));
+  }
+  await channel.deleteExchange(exchange);
 }

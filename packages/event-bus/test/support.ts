@@ -4,8 +4,8 @@ import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
 import { expect, vi } from 'vitest';
 import { pino } from 'pino';
-import { EventBus, topologyNames, type EventBusOptions } from '../src/index.js';
-import { TcpProxy as BrokerProxy } from '../src/testing.js';
+import { EventBus, type EventBusOptions } from '../src/index.js';
+import { TcpProxy as BrokerProxy, deleteTopology } from '../src/testing.js';
 
 // As in every service (the kit turns these on): the library's own operators must be trusted.
 mongoose.set('strictQuery', true);
@@ -57,13 +57,7 @@ export async function removeTopology(bus: EventBus): Promise<void> {
   const model = await amqp.connect(testAmqpUrl());
   try {
     const channel = await model.createChannel();
-    await channel.deleteQueue(topologyNames.serviceQueue(bus.service));
-    await channel.deleteQueue(topologyNames.deadLetterQueue(bus.service));
-    for (const delayMs of FAST_RETRIES) {
-      await channel.deleteQueue(topologyNames.retry(bus.exchange, delayMs));
-      await channel.deleteExchange(topologyNames.retry(bus.exchange, delayMs));
-    }
-    await channel.deleteExchange(bus.exchange);
+    await deleteTopology(channel, bus.exchange, [bus.service], FAST_RETRIES);
     await channel.close();
   } finally {
     await model.close();

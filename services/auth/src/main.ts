@@ -1,10 +1,8 @@
 import { EventBus } from '@b2g/event-bus';
 import {
   connectServiceMongo,
-  createLogger,
   createMailer,
-  loadConfig,
-  runMain,
+  runService,
   serveService,
   TokenIssuer,
 } from '@b2g/service-kit';
@@ -14,9 +12,7 @@ import { loadSigningKey } from './signing-key.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-await runMain(async () => {
-  const config = loadConfig(authConfigSchema, process.env);
-  const logger = createLogger({ name: 'auth', level: config.LOG_LEVEL });
+await runService('auth', authConfigSchema, async (config, logger) => {
   const issuer = new TokenIssuer(await loadSigningKey(config, logger));
   const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({ url: config.AMQP_URL, service: 'auth', logger });

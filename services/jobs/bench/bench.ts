@@ -34,7 +34,7 @@ import autocannon from 'autocannon';
 import { createModels } from '../src/data/job-model.js';
 import { activeJobs } from '../src/data/jobs-repository.js';
 import { OpenSearchJobIndex } from '../src/data/search-index.js';
-import { isExternalSource, jobHash } from '../src/domain/job.js';
+import { directInsertFields } from '../src/seed/seed.js';
 import { createGenerator } from './generate.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -66,19 +66,7 @@ if (existing !== JOBS) {
   for (let done = 0; done < JOBS; done += INSERT_BATCH) {
     const batch = Array.from({ length: Math.min(INSERT_BATCH, JOBS - done) }, () => {
       const job = generate();
-      const hash = jobHash(job);
-      return {
-        ...job,
-        link: null,
-        poster: null,
-        applyUrl: null,
-        deletedAt: null,
-        external: isExternalSource(job.source),
-        bookmarkCount: 0,
-        hash,
-        activeHash: hash,
-        revision: 1,
-      };
+      return { ...job, ...directInsertFields(job) };
     });
     await collection.insertMany(batch as never[], { ordered: false });
   }

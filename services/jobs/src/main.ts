@@ -1,21 +1,12 @@
 import { EventBus } from '@b2g/event-bus';
-import {
-  connectServiceMongo,
-  createLogger,
-  loadConfig,
-  runMain,
-  serveService,
-  TokenVerifier,
-} from '@b2g/service-kit';
+import { connectServiceMongo, runService, serveService, TokenVerifier } from '@b2g/service-kit';
 import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { SERVICE_NAME } from './events/outgoing.js';
 import { createJobsInstance } from './instance.js';
 import { seedIfEmpty } from './seed/seed.js';
 
-await runMain(async () => {
-  const config = loadConfig(configSchema, process.env);
-  const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
+await runService(SERVICE_NAME, configSchema, async (config, logger) => {
   const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({ url: config.AMQP_URL, service: SERVICE_NAME, logger });
   const verifier = new TokenVerifier({

@@ -29,13 +29,8 @@ import {
   savedSearchQuerySchema,
   type IntegrationEvent,
 } from '@b2g/contracts';
-import {
-  DEFAULT_RETRY_DELAYS_MS,
-  EventBus,
-  HandlerRegistry,
-  Outbox,
-  topologyNames,
-} from '@b2g/event-bus';
+import { DEFAULT_RETRY_DELAYS_MS, EventBus, HandlerRegistry, Outbox } from '@b2g/event-bus';
+import { deleteTopology } from '@b2g/event-bus/testing';
 import { ensureInfrastructure } from '@b2g/infra';
 import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
@@ -439,15 +434,7 @@ try {
   await attempt('queues and exchanges', async () => {
     const connection = await amqp.connect(infra.amqpUrl);
     const channel = await connection.createChannel();
-    for (const service of Object.values(services)) {
-      await channel.deleteQueue(topologyNames.serviceQueue(service));
-      await channel.deleteQueue(topologyNames.deadLetterQueue(service));
-    }
-    for (const delayMs of DEFAULT_RETRY_DELAYS_MS) {
-      await channel.deleteQueue(topologyNames.retry(exchange, delayMs));
-      await channel.deleteExchange(topologyNames.retry(exchange, delayMs));
-    }
-    await channel.deleteExchange(exchange);
+    await deleteTopology(channel, exchange, Object.values(services), DEFAULT_RETRY_DELAYS_MS);
     await connection.close();
   });
   await attempt('indices', async () => {

@@ -3,9 +3,7 @@ import { EventBus } from '@b2g/event-bus';
 import {
   connectServiceMongo,
   createMailer,
-  createLogger,
-  loadConfig,
-  runMain,
+  runService,
   serveService,
   TokenVerifier,
 } from '@b2g/service-kit';
@@ -15,10 +13,7 @@ import { JobsApi } from './data/jobs-api.js';
 import { SERVICE_NAME } from './events/outgoing.js';
 import { createUserActivityInstance } from './instance.js';
 
-await runMain(async () => {
-  const config = loadConfig(configSchema, process.env);
-  const logger = createLogger({ name: SERVICE_NAME, level: config.LOG_LEVEL });
-
+await runService(SERVICE_NAME, configSchema, async (config, logger) => {
   const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({
     url: config.AMQP_URL,

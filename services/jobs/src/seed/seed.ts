@@ -9,12 +9,30 @@ import { DEMO_JOBS } from './demo-jobs.js';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The fields a job written straight into the collection (not posted through the service) starts
+ * with besides its posting's own: not deleted, no bookmarks, its hash active, revision 1.
+ */
+export function directInsertFields(job: Parameters<typeof jobHash>[0] & { source: string }) {
+  const hash = jobHash(job);
+  return {
+    link: null,
+    poster: null,
+    applyUrl: null,
+    deletedAt: null,
+    external: isExternalSource(job.source),
+    bookmarkCount: 0,
+    hash,
+    activeHash: hash,
+    revision: 1,
+  };
+}
+
 /** The demo jobs as records posted relative to `now`, each carrying its job.created event. */
 export function demoRecords(now = new Date()): JobRecord[] {
   return DEMO_JOBS.map(({ daysAgo, closesInDays, ...job }, index) => {
     // Spread over the day too, so no two demo jobs share a posting time.
     const postedAt = new Date(now.getTime() - daysAgo * DAY_MS - (index % 7) * 3_600_000);
-    const hash = jobHash(job);
     return {
       ...job,
       closingDate:
@@ -22,17 +40,9 @@ export function demoRecords(now = new Date()): JobRecord[] {
           ? null
           : todayOf(new Date(now.getTime() + closesInDays * DAY_MS)),
       _id: randomUUID(),
-      link: null,
-      poster: null,
-      applyUrl: null,
       postedAt,
       createdAt: postedAt,
-      deletedAt: null,
-      external: isExternalSource(job.source),
-      bookmarkCount: 0,
-      hash,
-      activeHash: hash,
-      revision: 1,
+      ...directInsertFields(job),
     };
   });
 }

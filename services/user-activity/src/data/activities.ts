@@ -2,17 +2,14 @@ import type { Model } from 'mongoose';
 import { isDuplicateKey } from '@b2g/service-kit';
 import type { ActivityRecord } from '../domain/model.js';
 import type { ActivityStore } from '../domain/ports.js';
+import { newestOfUser } from './user-lists.js';
 
 /** The activities projection: one document per projected event. */
 export class ActivityRepository implements ActivityStore {
   constructor(private readonly model: Model<ActivityRecord>) {}
 
   listByUser(userId: string): Promise<ActivityRecord[]> {
-    return this.model
-      .find({ userId })
-      .sort({ timestamp: -1, _id: -1 })
-      .lean<ActivityRecord[]>()
-      .exec();
+    return newestOfUser(this.model, userId, 'timestamp');
   }
 
   /** Inserts the item unless it exists (same event again): the first projection stays. */

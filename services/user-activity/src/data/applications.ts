@@ -6,6 +6,7 @@ import type { UserActivityEvent } from '../domain/events.js';
 import type { ApplicationRecord } from '../domain/model.js';
 import type { ApplicationChanges, ApplicationStore, NewApplication } from '../domain/ports.js';
 import { insertOnce, type Outgoing, type OutboxWriter } from './outbox.js';
+import { newestOfUser } from './user-lists.js';
 
 /**
  * The applications collection. Writes go through the outbox: a change and its events are one
@@ -19,11 +20,7 @@ export class ApplicationRepository implements ApplicationStore {
   ) {}
 
   listByUser(userId: string): Promise<ApplicationRecord[]> {
-    return this.model
-      .find({ userId })
-      .sort({ appliedAt: -1, _id: -1 })
-      .lean<ApplicationRecord[]>()
-      .exec();
+    return newestOfUser(this.model, userId, 'appliedAt');
   }
 
   /** The application if it is this user's. */

@@ -5,6 +5,7 @@ import type { UserActivityEvent } from '../domain/events.js';
 import type { BookmarkRecord } from '../domain/model.js';
 import type { BookmarkStore, NewBookmark } from '../domain/ports.js';
 import { insertOnce, type Outgoing, type OutboxWriter } from './outbox.js';
+import { newestOfUser } from './user-lists.js';
 
 /**
  * The bookmarks collection. Writes go through the outbox: a change and its events are one
@@ -18,11 +19,7 @@ export class BookmarkRepository implements BookmarkStore {
   ) {}
 
   listByUser(userId: string): Promise<BookmarkRecord[]> {
-    return this.model
-      .find({ userId })
-      .sort({ bookmarkedAt: -1, _id: -1 })
-      .lean<BookmarkRecord[]>()
-      .exec();
+    return newestOfUser(this.model, userId, 'bookmarkedAt');
   }
 
   findByUserAndJob(userId: string, jobId: string): Promise<BookmarkRecord | null> {

@@ -5,6 +5,7 @@ import type { AlertSearchStore, SavedSearchStore } from '../domain/ports.js';
 import type { SavedSearchState } from '../domain/saved-searches.js';
 import type { SavedSearchRecord } from './models.js';
 import type { Outgoing, OutboxWriter } from './outbox.js';
+import { newestOfUser } from './user-lists.js';
 
 /** The saved_searches collection; changes go through the outbox with their events. */
 export class SavedSearchRepository implements SavedSearchStore, AlertSearchStore {
@@ -27,11 +28,7 @@ export class SavedSearchRepository implements SavedSearchStore, AlertSearchStore
   }
 
   listByUser(userId: string): Promise<SavedSearchState[]> {
-    return this.model
-      .find({ userId })
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<SavedSearchRecord[]>()
-      .exec();
+    return newestOfUser(this.model, userId, 'createdAt');
   }
 
   countByUser(userId: string): Promise<number> {

@@ -53,9 +53,7 @@ export class Applications {
 
   /** Newest first, each with the latest known facts of its job. */
   async list(userId: string): Promise<ApplicationWithJob[]> {
-    const records = await this.applications.listByUser(userId);
-    const current = await this.jobs.current(records.map((record) => record.jobId));
-    return records.map((record) => toApplicationResponse(record, current.get(record.jobId)));
+    return this.jobs.withCurrent(await this.applications.listByUser(userId), toApplicationResponse);
   }
 
   /**

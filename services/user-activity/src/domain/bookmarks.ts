@@ -36,9 +36,7 @@ export class Bookmarks {
 
   /** Newest first, each with the latest known facts of its job. */
   async list(userId: string): Promise<BookmarkWithJob[]> {
-    const records = await this.bookmarks.listByUser(userId);
-    const current = await this.jobs.current(records.map((record) => record.jobId));
-    return records.map((record) => toBookmarkResponse(record, current.get(record.jobId)));
+    return this.jobs.withCurrent(await this.bookmarks.listByUser(userId), toBookmarkResponse);
   }
 
   /** Bookmarks an open job once: a second add answers with the bookmark that exists. */

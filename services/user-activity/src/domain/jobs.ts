@@ -107,6 +107,15 @@ export class JobCatalog {
     return known;
   }
 
+  /** Each record shown with the current state of its job (see `current`), in the records' order. */
+  async withCurrent<R extends { jobId: string }, T>(
+    records: readonly R[],
+    show: (record: R, job: JobSnapshot | undefined) => T,
+  ): Promise<T[]> {
+    const current = await this.current(records.map((record) => record.jobId));
+    return records.map((record) => show(record, current.get(record.jobId)));
+  }
+
   /** The stored snapshots only, no lookup (for facts stated in events, where the kept copy will do). */
   async known(jobIds: readonly string[]): Promise<Map<string, JobSnapshot>> {
     const snapshots = await this.snapshots.getMany([...new Set(jobIds)]);
