@@ -2,7 +2,15 @@
 // changed, the four services, the gateway and the bundles. Used by `npm start` and by e2e/.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { runPnpm } from './pnpm.mjs';
 import {
@@ -86,24 +94,30 @@ const BUILT_PACKAGES = [
   'frontends/admin',
 ];
 
-function newestMtime(path: string, skip: readonly string[] = ['node_modules', 'dist']): number {
+function newestMtime(
+  path: string,
+  skip: readonly string[] = ['node_modules', 'dist'],
+  folders: 'count folders' | 'files only' = 'count folders',
+): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = folders === 'count folders' ? stat.mtimeMs : 0;
   for (const entry of readdirSync(path)) {
     if (skip.includes(entry)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry), skip));
+    newest = Math.max(newest, newestMtime(join(path, entry), skip, folders));
   }
   return newest;
 }
 
 /**
- * When a package was last built: its newest output file. Left out: a webpack bundle's
- * `dist/types`, where the typecheck (`tsc -b`) writes declarations without building the bundle,
- * and `.tsbuildinfo`, which `tsc --noEmit` rewrites without writing any JavaScript.
+ * When a package was last built: its newest output file (0: none). Left out: a webpack bundle's
+ * `dist/types`, where the typecheck (`tsc -b`) writes declarations without building the bundle
+ * (creating `dist` itself, whose folder time therefore never counts), and `.tsbuildinfo`, which
+ * `tsc --noEmit` rewrites without writing any JavaScript.
  */
-const builtAt = (root: string) => newestMtime(join(root, 'dist'), ['types', '.tsbuildinfo']);
+const builtAt = (root: string) =>
+  newestMtime(join(root, 'dist'), ['types', '.tsbuildinfo'], 'files only');
 
 /** The built workspace packages `dir` depends on (its `workspace:` dependencies), as folders. */
 function builtDependencies(dir: string): string[] {
@@ -133,9 +147,7 @@ export function stalePackages(): string[] {
       newestMtime(join(root, 'package.json')) > built ||
       builtDependencies(dir).some((dependency) => {
         const folder = join(REPO_ROOT, dependency);
-        return (
-          Math.max(newestMtime(join(folder, 'dist')), newestMtime(join(folder, 'src'))) > built
-        );
+        return Math.max(builtAt(folder), newestMtime(join(folder, 'src'))) > built;
       })
     );
   });
@@ -152,6 +164,17 @@ export async function buildIfStale(log: (line: string) => void) {
   const filters = stale.flatMap((dir) => ['--filter', `...{./${dir}}`]);
   const code = await runPnpm([...filters, '--workspace-concurrency=2', 'run', 'build']);
   if (code !== 0) throw new Error(`The build failed (exit ${code})`);
+  // webpack leaves an output file as it was when its content did not change, so a rebuilt bundle
+  // can look older than its sources: a stamp says when each package's build was last made good,
+  // one time for all (a dependency stamped later would make its dependents stale again).
+  const now = new Date();
+  for (const dir of BUILT_PACKAGES) {
+    const dist = join(REPO_ROOT, dir, 'dist');
+    if (!existsSync(dist)) continue;
+    const stamp = join(dist, '.built');
+    writeFileSync(stamp, `${now.toISOString()}\n`);
+    utimesSync(stamp, now, now);
+  }
 }
 
 /** ADMIN_PASSWORD if set, else one generated once and kept in the ignored data folder. */
