@@ -43,13 +43,13 @@ function apiProxy(config: GatewayConfig, deps: AppDeps): RequestHandler {
     defaultMs: config.upstreamTimeoutMs,
     extractFromUrlMs: config.extractFromUrlTimeoutMs,
   };
-  return (req, res, next) => {
+  return (req, res) => {
     const route = resolveApiRoute(req.path, timeouts);
     if (route === undefined) {
       sendError(res, 'NOT_FOUND', `No API route for ${req.method} ${req.path}.`);
       return;
     }
-    proxies[route.upstream](req, res, next, route.timeoutMs);
+    proxies[route.upstream](req, res, route.timeoutMs);
   };
 }
 
