@@ -20,9 +20,9 @@ function readConfig(): GatewayConfig {
  * site") where most of those it checked outlived a young-generation collection. Under load, with
  * many requests in flight at one collection, it decided so for sites of the per-request objects
  * and kept to it: each request's objects then went to the old generation, which full collections
- * had to sweep several times a second, about 60 µs of CPU per proxied request (see the README's
- * Benchmark). A gateway's objects live as long as a request, or as long as the process: this
- * guess only ever misfires here. Set before the first request, which is when it takes effect.
+ * had to sweep every couple of seconds, 40–90 µs of CPU per proxied request in A/B runs (see the
+ * README's Benchmark). Nearly everything the gateway makes lives as long as a request or as long
+ * as the process, so the guess has little to win here. Set before the first request.
  */
 setFlagsFromString('--no-allocation-site-pretenuring');
 
