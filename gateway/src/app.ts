@@ -106,9 +106,10 @@ function ignore(): void {}
  * helmet is not here; nor the page, bundle and health routes.
  *
  * A path a service owns then goes to its proxy, straight from here: the steps above are plain
- * calls (the middleware among them call next at once, or answer). Every other /api path (the
- * API reference, 404) takes the same steps as express handlers run one after the other (see
- * handlerChain), with the API reference and the 404 after them.
+ * calls (the middleware among them call next at once, or answer) and one await, for the rate
+ * limits' count. Every other /api path (the API reference, 404) takes the same steps as express
+ * handlers run one after the other (see handlerChain), with the API reference and the 404 after
+ * them.
  */
 function apiLane(config: GatewayConfig, deps: AppDeps): (req: Request, res: Response) => void {
   const onError = errorHandler(deps.logger);
@@ -129,8 +130,8 @@ function apiLane(config: GatewayConfig, deps: AppDeps): (req: Request, res: Resp
       cors(config.corsOrigins),
       apiHeaders,
       compress,
-      (req, res, next) => {
-        if (withinRateLimits(req, res)) next();
+      async (req, res, next) => {
+        if (await withinRateLimits(req, res)) next();
       },
       apiDocs(),
       (req, res) => sendError(res, 'NOT_FOUND', `No API route for ${req.method} ${req.path}.`),
@@ -154,8 +155,12 @@ function apiLane(config: GatewayConfig, deps: AppDeps): (req: Request, res: Resp
       if (!corsAllows(req, res)) return;
       res.setHeader('X-Content-Type-Options', 'nosniff');
       compress(req, res, ignore);
-      if (!withinRateLimits(req, res)) return;
-      proxies[route.upstream](req, res, route.timeoutMs);
+      // The path's one await: the rate limits' count (express-rate-limit's store).
+      withinRateLimits(req, res)
+        .then((allowed) => {
+          if (allowed) proxies[route.upstream](req, res, route.timeoutMs);
+        })
+        .catch((err: unknown) => onError(err, req, res, ignore));
     } catch (err) {
       onError(err, req, res, ignore);
     }

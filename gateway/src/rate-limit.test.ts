@@ -22,14 +22,14 @@ describe('FixedWindowLimit', () => {
     vi.useRealTimers();
   });
 
-  it('when a client stays within the budget, then each answer says what is left and when it resets', () => {
+  it('when a client stays within the budget, then each answer says what is left and when it resets', async () => {
     const limit = new FixedWindowLimit({ max: 2, windowMs: 60_000 });
     const first = response();
     const second = response();
 
-    expect(limit.take('198.51.100.1', first)).toBe(true);
+    expect(await limit.take('198.51.100.1', first)).toBe(true);
     vi.advanceTimersByTime(10_500);
-    expect(limit.take('198.51.100.1', second)).toBe(true);
+    expect(await limit.take('198.51.100.1', second)).toBe(true);
 
     expect(first.headers).toEqual({
       'RateLimit-Policy': '2;w=60',
@@ -41,29 +41,29 @@ describe('FixedWindowLimit', () => {
     });
   });
 
-  it('when a client goes over the budget, then it is refused with Retry-After until its window ends', () => {
+  it('when a client goes over the budget, then it is refused with Retry-After until its window ends', async () => {
     const limit = new FixedWindowLimit({ max: 1, windowMs: 60_000 });
-    limit.take('198.51.100.1', response());
+    await limit.take('198.51.100.1', response());
     vi.advanceTimersByTime(20_000);
     const over = response();
 
-    expect(limit.take('198.51.100.1', over)).toBe(false);
+    expect(await limit.take('198.51.100.1', over)).toBe(false);
     expect(over.headers).toMatchObject({
       RateLimit: 'limit=1, remaining=0, reset=40',
       'Retry-After': '40',
     });
-    expect(limit.take('198.51.100.2', response())).toBe(true);
+    expect(await limit.take('198.51.100.2', response())).toBe(true);
     vi.advanceTimersByTime(40_000);
-    expect(limit.take('198.51.100.1', response())).toBe(true);
+    expect(await limit.take('198.51.100.1', response())).toBe(true);
   });
 
-  it('when a client comes back after its window, then a new window starts with its request', () => {
+  it('when a client comes back after its window, then a new window starts with its request', async () => {
     const limit = new FixedWindowLimit({ max: 1, windowMs: 60_000 });
-    limit.take('198.51.100.1', response());
+    await limit.take('198.51.100.1', response());
     vi.advanceTimersByTime(150_000);
     const back = response();
 
-    expect(limit.take('198.51.100.1', back)).toBe(true);
+    expect(await limit.take('198.51.100.1', back)).toBe(true);
     expect(back.headers.RateLimit).toBe('limit=1, remaining=0, reset=60');
   });
 });

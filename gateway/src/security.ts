@@ -101,7 +101,7 @@ const STRICTLY_LIMITED_ENDPOINTS = [
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a request may go on; when not, it has been answered (429). */
-export type RateLimitCheck = (req: Request, res: Response) => boolean;
+export type RateLimitCheck = (req: Request, res: Response) => Promise<boolean>;
 
 function tooManyRequests(res: Response): void {
   const retryAfter = String(res.getHeader('Retry-After'));
@@ -121,12 +121,12 @@ export function apiRateLimits(config: GatewayConfig): RateLimitCheck {
   const strict = new Map<string, FixedWindowLimit>(
     STRICTLY_LIMITED_ENDPOINTS.map((path) => [path, new FixedWindowLimit(config.strictRateLimit)]),
   );
-  return (req, res) => {
+  return async (req, res) => {
     const key = ipKeyGenerator(req.ip ?? '');
     const limit = READ_METHODS.has(req.method) ? reads : writes;
-    let allowed = limit.take(key, res);
+    let allowed = await limit.take(key, res);
     if (allowed && limit === writes && req.method === 'POST') {
-      allowed = strict.get(canonicalApiPath(req.path))?.take(key, res) ?? true;
+      allowed = (await strict.get(canonicalApiPath(req.path))?.take(key, res)) ?? true;
     }
     if (!allowed) tooManyRequests(res);
     return allowed;

@@ -294,6 +294,32 @@ describe('rate limits', () => {
     },
   );
 
+  it('when a login is refused by the write budget, then it does not count against the strict one', async () => {
+    const upstream = await startUpstream(echo('auth'));
+    const env = {
+      AUTH_URL: upstream.url,
+      RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      STRICT_RATE_LIMIT_MAX: '2',
+    };
+    await withGateway(env, async (gateway) => {
+      const login = async () =>
+        (await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', body: '{}' })).status;
+      const firstWindow = [await login(), await login()];
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const secondWindow = await login();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const thirdWindow = await login();
+
+      // The second login was over the write budget only; the third is the strict limit's second.
+      expect(firstWindow).toEqual([200, 429]);
+      expect(secondWindow).toBe(200);
+      expect(thirdWindow).toBe(429);
+      expect(upstream.received).toHaveLength(2);
+    });
+    await upstream.close();
+  });
+
   it('when two clients behind the trusted proxy log in, then each IP has its own budget', async () => {
     const upstream = await startUpstream(echo('auth'));
     const env = { AUTH_URL: upstream.url, STRICT_RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' };
