@@ -17,7 +17,7 @@ import { accessLog } from './logging.js';
 import { createUpstreamProxy, type UpstreamProxy } from './proxy.js';
 import { requestId } from './request-id.js';
 import { resolveApiRoute } from './routes.js';
-import { apiHeaders, apiRateLimits, cors, securityHeaders } from './security.js';
+import { apiHeaders, apiRateLimits, cors, corsCheck, securityHeaders } from './security.js';
 import type { UpstreamPools } from './upstream-pool.js';
 
 export interface AppDeps {
@@ -26,8 +26,8 @@ export interface AppDeps {
 }
 
 /** /api/*: one proxy per service, made here once; no body parser, the body streams through. */
-function apiProxy(config: GatewayConfig, deps: AppDeps): RequestHandler {
-  const proxies = Object.fromEntries(
+function serviceProxies(config: GatewayConfig, deps: AppDeps): Record<UpstreamName, UpstreamProxy> {
+  return Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
       name,
       createUpstreamProxy({
@@ -39,18 +39,6 @@ function apiProxy(config: GatewayConfig, deps: AppDeps): RequestHandler {
       }),
     ]),
   ) as Record<UpstreamName, UpstreamProxy>;
-  const timeouts = {
-    defaultMs: config.upstreamTimeoutMs,
-    extractFromUrlMs: config.extractFromUrlTimeoutMs,
-  };
-  return (req, res, next) => {
-    const route = resolveApiRoute(req.path, timeouts);
-    if (route === undefined) {
-      sendError(res, 'NOT_FOUND', `No API route for ${req.method} ${req.path}.`);
-      return;
-    }
-    proxies[route.upstream](req, res, next, route.timeoutMs);
-  };
 }
 
 /** Event streams must reach the browser as they are written, not when a buffer fills. */
@@ -72,24 +60,6 @@ function commonHandlers(config: GatewayConfig, deps: AppDeps): RequestHandler[] 
   return [requestId(), accessLog(deps.logger), cors(config.corsOrigins)];
 }
 
-/**
- * An /api request's way through the gateway, in order: the common handlers, the nosniff of its
- * own answers, compression, the rate limits, the API reference (/api/docs), the proxy (which
- * answers every other /api path, 404 for one no service owns). A service's answer brings its own helmet headers, which would replace
- * the gateway's (about 25 µs of CPU per proxied request spent for nothing), so helmet is not
- * here; nor the page, bundle and health routes.
- */
-function apiHandlers(config: GatewayConfig, deps: AppDeps): RequestHandler[] {
-  return [
-    ...commonHandlers(config, deps),
-    apiHeaders,
-    compression({ filter: shouldCompress }),
-    apiRateLimits(config, deps.logger),
-    apiDocs(),
-    apiProxy(config, deps),
-  ];
-}
-
 /** An /api path: /api itself or below it (not /apis). */
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -102,7 +72,7 @@ interface GatewayHandlers {
 }
 
 function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
-  const api = apiLane(apiHandlers(config, deps), deps.logger);
+  const api = apiLane(config, deps);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -125,24 +95,90 @@ function isApiUrl(url: string): boolean {
   return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 }
 
+/** next for the middleware the /api lane calls itself: each calls it at once (or answers). */
+function ignore(): void {}
+
 /**
- * Runs an /api request through `handlers` one after the other, as express would, without
- * express's router: its matching, layers and promise checks cost about 50 µs of CPU per proxied
- * request (see the README's Benchmark) for handlers that take every /api request anyway. The
- * request and response are still express's (see createGatewayServer), so each handler finds
- * req.ip, req.path, res.vary and the rest.
+ * An /api request's way through the gateway. Each request passes, in order: its request id, its
+ * access line, CORS, the nosniff of the gateway's own answers, compression and the rate limits
+ * (one budget for both kinds below). A service's answer brings its own helmet headers, which
+ * would replace the gateway's (about 25 µs of CPU per proxied request spent for nothing), so
+ * helmet is not here; nor the page, bundle and health routes.
+ *
+ * A path a service owns then goes to its proxy, straight from here: the steps above are plain
+ * calls (the middleware among them call next at once, or answer) and one await, for the rate
+ * limits' count. Every other /api path (the API reference, 404) takes the same steps as express
+ * handlers run one after the other (see handlerChain), with the API reference and the 404 after
+ * them.
  */
-function apiLane(
-  handlers: RequestHandler[],
-  logger: Logger,
-): (req: Request, res: Response) => void {
-  const onError = errorHandler(logger);
+function apiLane(config: GatewayConfig, deps: AppDeps): (req: Request, res: Response) => void {
+  const onError = errorHandler(deps.logger);
+  const setRequestId = requestId();
+  const logAccess = accessLog(deps.logger);
+  const corsAllows = corsCheck(config.corsOrigins);
+  const compress = compression({ filter: shouldCompress });
+  const withinRateLimits = apiRateLimits(config);
+  const proxies = serviceProxies(config, deps);
+  const timeouts = {
+    defaultMs: config.upstreamTimeoutMs,
+    extractFromUrlMs: config.extractFromUrlTimeoutMs,
+  };
+  const ownAnswers = handlerChain(
+    [
+      setRequestId,
+      logAccess,
+      cors(config.corsOrigins),
+      apiHeaders,
+      compress,
+      async (req, res, next) => {
+        if (await withinRateLimits(req, res)) next();
+      },
+      apiDocs(),
+      (req, res) => sendError(res, 'NOT_FOUND', `No API route for ${req.method} ${req.path}.`),
+    ],
+    onError,
+  );
   return (req, res) => {
     // What express's app and router set before the first handler.
     req.res = res;
     res.req = req;
     req.originalUrl = req.url;
     req.baseUrl = '';
+    const route = resolveApiRoute(req.path, timeouts);
+    if (route === undefined) {
+      ownAnswers(req, res);
+      return;
+    }
+    try {
+      setRequestId(req, res, ignore);
+      logAccess(req, res, ignore);
+      if (!corsAllows(req, res)) return;
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      compress(req, res, ignore);
+      // The path's one await: the rate limits' count (express-rate-limit's store).
+      withinRateLimits(req, res)
+        .then((allowed) => {
+          if (allowed) proxies[route.upstream](req, res, route.timeoutMs);
+        })
+        .catch((err: unknown) => onError(err, req, res, ignore));
+    } catch (err) {
+      onError(err, req, res, ignore);
+    }
+  };
+}
+
+/**
+ * Runs a request through `handlers` one after the other, as express would, without express's
+ * router: its matching, layers and promise checks cost about 50 µs of CPU per request (see the
+ * README's Benchmark) for handlers that take every such request anyway. The request and
+ * response are still express's (see createGatewayServer), so each handler finds req.ip,
+ * req.path, res.vary and the rest.
+ */
+function handlerChain(
+  handlers: RequestHandler[],
+  onError: ErrorRequestHandler,
+): (req: Request, res: Response) => void {
+  return (req, res) => {
     let index = 0;
     const next = (err?: unknown): void => {
       if (err !== undefined && err !== null) {

@@ -110,9 +110,7 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
         logger: deps.logger,
         changeOrigin: true,
       });
-      router.use(`/mfe/${remote}`, (req, res, next) =>
-        proxy(req, res, next, config.upstreamTimeoutMs),
-      );
+      router.use(`/mfe/${remote}`, (req, res) => proxy(req, res, config.upstreamTimeoutMs));
     }
   }
   router.use('/mfe', notFound);

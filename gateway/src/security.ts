@@ -1,9 +1,9 @@
-import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
-import type { GatewayConfig, RateLimitConfig } from './config.js';
+import type { GatewayConfig } from './config.js';
 import { sendError } from './errors.js';
+import { FixedWindowLimit } from './rate-limit.js';
 import { canonicalApiPath } from './routes.js';
 
 /** Origins of remotes served from elsewhere (a CDN): their scripts, styles and manifests load too. */
@@ -55,20 +55,21 @@ const PREFLIGHT_MAX_AGE_S = '600';
 
 /**
  * Same origin needs no CORS. Origins in the allow-list may call with credentials; for any other
- * origin nothing is added, so the browser refuses to hand the response over.
+ * origin nothing is added, so the browser refuses to hand the response over. False when the
+ * request was a preflight, answered here (204).
  */
-export function cors(allowedOrigins: string[]): RequestHandler {
+export function corsCheck(allowedOrigins: string[]): (req: Request, res: Response) => boolean {
   const allowed = new Set(allowedOrigins);
-  return (req, res, next) => {
-    if (allowed.size === 0) return next();
+  return (req, res) => {
+    if (allowed.size === 0) return true;
     res.vary('Origin');
     const origin = req.get('origin');
-    if (origin === undefined || !allowed.has(origin)) return next();
+    if (origin === undefined || !allowed.has(origin)) return true;
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     const preflightMethod = req.get('access-control-request-method');
-    if (req.method !== 'OPTIONS' || preflightMethod === undefined) return next();
+    if (req.method !== 'OPTIONS' || preflightMethod === undefined) return true;
     res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
     res.setHeader(
       'Access-Control-Allow-Headers',
@@ -77,6 +78,15 @@ export function cors(allowedOrigins: string[]): RequestHandler {
     res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
     res.vary('Access-Control-Request-Headers');
     res.status(204).end();
+    return false;
+  };
+}
+
+/** corsCheck as express middleware. */
+export function cors(allowedOrigins: string[]): RequestHandler {
+  const check = corsCheck(allowedOrigins);
+  return (req, res, next) => {
+    if (check(req, res)) next();
   };
 }
 
@@ -88,50 +98,37 @@ const STRICTLY_LIMITED_ENDPOINTS = [
   '/api/jobs/extract-from-url',
 ] as const;
 
-function limiter(limits: RateLimitConfig, logger: Logger): RequestHandler {
-  const middleware = rateLimit({
-    windowMs: limits.windowMs,
-    limit: limits.max,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // The checks of the configuration run on requests (an IPv6 regular expression on every
-    // one): they have nothing to find here (the store is the default, the key is req.ip per
-    // "trust proxy", and a client's own X-Forwarded-For is ignored on purpose at the edge).
-    validate: false,
-    logger: {
-      error: (err, message) => logger.error({ err }, message),
-      warn: (err, message) => logger.warn({ err }, message),
-    },
-    handler: (_req, res) => {
-      const retryAfter = String(res.getHeader('Retry-After') ?? limits.windowMs / 1000);
-      sendError(res, 'RATE_LIMITED', `Too many requests. Try again in ${retryAfter} seconds.`);
-    },
-  });
-  // express-rate-limit's types import 'express', which pnpm's hoisting may resolve to the
-  // @types/express 4 of another workspace package; at run time it is the same express 5.
-  return middleware as unknown as RequestHandler;
-}
-
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a request may go on; when not, it has been answered (429). */
+export type RateLimitCheck = (req: Request, res: Response) => Promise<boolean>;
+
+function tooManyRequests(res: Response): void {
+  const retryAfter = String(res.getHeader('Retry-After'));
+  sendError(res, 'RATE_LIMITED', `Too many requests. Try again in ${retryAfter} seconds.`);
+}
+
 /**
- * Budgets per client IP (req.ip, per "trust proxy") for /api calls only; bundles and pages never
- * count. Reads get a generous budget (an office behind one address shares it); writes a smaller
- * one; and the endpoints above each a strict one of their own on top.
+ * Budgets per client IP (req.ip, per "trust proxy"; an IPv6 client by its /56, as
+ * express-rate-limit keys them) for /api calls only; bundles and pages never count. Reads get a
+ * generous budget (an office behind one address shares it); writes a smaller one; and the
+ * endpoints above each a strict one of their own on top (a write over its budget is not counted
+ * against them).
  */
-export function apiRateLimits(config: GatewayConfig, logger: Logger): RequestHandler {
-  const reads = limiter(config.readRateLimit, logger);
-  const writes = limiter(config.rateLimit, logger);
-  const strict = new Map<string, RequestHandler>(
-    STRICTLY_LIMITED_ENDPOINTS.map((path) => [path, limiter(config.strictRateLimit, logger)]),
+export function apiRateLimits(config: GatewayConfig): RateLimitCheck {
+  const reads = new FixedWindowLimit(config.readRateLimit);
+  const writes = new FixedWindowLimit(config.rateLimit);
+  const strict = new Map<string, FixedWindowLimit>(
+    STRICTLY_LIMITED_ENDPOINTS.map((path) => [path, new FixedWindowLimit(config.strictRateLimit)]),
   );
-  return (req, res, next) => {
-    if (READ_METHODS.has(req.method)) return reads(req, res, next);
-    writes(req, res, (err?: unknown) => {
-      if (err !== undefined) return next(err);
-      const endpoint = req.method === 'POST' ? strict.get(canonicalApiPath(req.path)) : undefined;
-      if (endpoint === undefined) return next();
-      endpoint(req, res, next);
-    });
+  return async (req, res) => {
+    const key = ipKeyGenerator(req.ip ?? '');
+    const limit = READ_METHODS.has(req.method) ? reads : writes;
+    let allowed = await limit.take(key, res);
+    if (allowed && limit === writes && req.method === 'POST') {
+      allowed = (await strict.get(canonicalApiPath(req.path))?.take(key, res)) ?? true;
+    }
+    if (!allowed) tooManyRequests(res);
+    return allowed;
   };
 }

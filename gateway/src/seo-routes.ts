@@ -72,8 +72,8 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
       .type('text/plain')
       .send(robotsTxt(originOf(req, config.publicUrl)));
   });
-  router.get(['/sitemap.xml', '/sitemaps/:file'], (req, res, next) =>
-    jobs(req, res, next, config.upstreamTimeoutMs),
+  router.get(['/sitemap.xml', '/sitemaps/:file'], (req, res) =>
+    jobs(req, res, config.upstreamTimeoutMs),
   );
   router.get('/jobs', (req, res, next) => {
     const shell = deps.shellHtml(req.path);

@@ -115,6 +115,58 @@ describe('routing', () => {
   });
 });
 
+describe('compression of service answers', () => {
+  it('when a service answers in plain JSON, then an answer over 1 KiB is compressed as the client accepts and a smaller one is not', async () => {
+    const large = JSON.stringify({ jobs: Array.from({ length: 200 }, (_, i) => ({ id: i })) });
+    const custom = await startUpstream((req, res) => {
+      const body = req.url.startsWith('/api/jobs/featured') ? '{"jobs":[]}' : large;
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    });
+    const local = await startGateway({ JOBS_URL: custom.url });
+    try {
+      const compressed = await fetch(`${local.url}/api/jobs`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      const small = await fetch(`${local.url}/api/jobs/featured`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await compressed.text()).toBe(large);
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect(small.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await small.text()).toBe('{"jobs":[]}');
+    } finally {
+      await local.close();
+      await custom.close();
+    }
+  });
+
+  it('when a service streams events, then they reach the client uncompressed', async () => {
+    const custom = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.end(`data: ${'x'.repeat(4096)}\n\n`);
+    });
+    const local = await startGateway({ USER_ACTIVITY_URL: custom.url });
+    try {
+      const response = await fetch(`${local.url}/api/user/events`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(`data: ${'x'.repeat(4096)}\n\n`);
+    } finally {
+      await local.close();
+      await custom.close();
+    }
+  });
+});
+
 describe('request id', () => {
   it('when the client sends none, then one is made, forwarded to the service and returned', async () => {
     const { response, echoed } = await call('GET', '/api/jobs');

@@ -181,6 +181,32 @@ describe('rate limits', () => {
     await upstream.close();
   });
 
+  it("when a client calls a service and the gateway's own /api answers, then both count against one budget, with the RateLimit headers", async () => {
+    const upstream = await startUpstream(echo('jobs'));
+    await withGateway(
+      { JOBS_URL: upstream.url, READ_RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' },
+      async (gateway) => {
+        const proxied = await fetch(`${gateway.url}/api/jobs`);
+        const own = await fetch(`${gateway.url}/api/nothing-here`);
+        const limited = await fetch(`${gateway.url}/api/jobs`);
+
+        expect([proxied.status, own.status, limited.status]).toEqual([200, 404, 429]);
+        expect(proxied.headers.get('ratelimit-policy')).toBe('2;w=60');
+        expect(proxied.headers.get('ratelimit')).toBe('limit=2, remaining=1, reset=60');
+        expect(own.headers.get('ratelimit')).toMatch(/^limit=2, remaining=0, reset=(59|60)$/);
+        expect(limited.headers.get('retry-after')).toMatch(/^(59|60)$/);
+        expect(await limited.json()).toEqual({
+          error: {
+            code: 'RATE_LIMITED',
+            message: `Too many requests. Try again in ${limited.headers.get('retry-after')} seconds.`,
+          },
+        });
+        expect(upstream.received).toHaveLength(1);
+      },
+    );
+    await upstream.close();
+  });
+
   it('when one address loads bundles and pages far past every budget, then none is rate limited', async () => {
     const env = { ...bundleFolders(), READ_RATE_LIMIT_MAX: '1', RATE_LIMIT_MAX: '1' };
     await withGateway(env, async (gateway) => {
@@ -267,6 +293,32 @@ describe('rate limits', () => {
       await upstream.close();
     },
   );
+
+  it('when a login is refused by the write budget, then it does not count against the strict one', async () => {
+    const upstream = await startUpstream(echo('auth'));
+    const env = {
+      AUTH_URL: upstream.url,
+      RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      STRICT_RATE_LIMIT_MAX: '2',
+    };
+    await withGateway(env, async (gateway) => {
+      const login = async () =>
+        (await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', body: '{}' })).status;
+      const firstWindow = [await login(), await login()];
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const secondWindow = await login();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const thirdWindow = await login();
+
+      // The second login was over the write budget only; the third is the strict limit's second.
+      expect(firstWindow).toEqual([200, 429]);
+      expect(secondWindow).toBe(200);
+      expect(thirdWindow).toBe(429);
+      expect(upstream.received).toHaveLength(2);
+    });
+    await upstream.close();
+  });
 
   it('when two clients behind the trusted proxy log in, then each IP has its own budget', async () => {
     const upstream = await startUpstream(echo('auth'));
