@@ -23,6 +23,7 @@ export { CONFIG_URL, loadPlatformConfig, parsePlatformConfig } from './config.js
 export type { PlatformConfig, SisterSite } from './config.js';
 export { useDocumentMeta, useDocumentTitle } from './document-title.js';
 export { FormAlert } from './FormAlert.js';
+export type { FailedSubmission } from './FormAlert.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { ADMIN_STATUS_STALE_MS, createQueryClient } from './query-client.js';

@@ -18,14 +18,15 @@ import {
   fontWeights,
   FormField,
   Input,
+  JOB_FUNCTION_OPTIONS,
   JOB_TERM_NAMES,
   JobTermsFields,
   Label,
   mq,
   SimpleSelect,
   space,
+  SubmitButton,
   Textarea,
-  JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
 import { apiRequest, toast, useMutation, useQueryClient } from '@b2g/web-platform';
 import { css } from '@emotion/react';
@@ -215,9 +216,9 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : job ? 'Save Changes' : 'Add Job'}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          {job ? 'Save Changes' : 'Add Job'}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

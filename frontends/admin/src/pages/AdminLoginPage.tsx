@@ -8,7 +8,6 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -21,6 +20,7 @@ import {
   radii,
   sizes,
   space,
+  SubmitButton,
 } from '@b2g/ui';
 import {
   apiRequest,
@@ -113,9 +113,9 @@ export default function AdminLoginPage() {
                     {...form.register('password')}
                   />
                 </FormField>
-                <Button type="submit" fullWidth>
-                  {signIn.isPending ? 'Signing in...' : 'Sign In'}
-                </Button>
+                <SubmitButton fullWidth pending={signIn.isPending} pendingLabel="Signing in...">
+                  Sign In
+                </SubmitButton>
               </fieldset>
             </form>
           </CardContent>

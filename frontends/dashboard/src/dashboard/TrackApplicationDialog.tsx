@@ -20,6 +20,7 @@ import {
   radii,
   SimpleSelect,
   space,
+  SubmitButton,
   Textarea,
 } from '@b2g/ui';
 import { apiRequest, errorMessage, toast, useMutation, useQuery } from '@b2g/web-platform';
@@ -237,9 +238,9 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Track Application'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Saving...">
+          Track Application
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   AlertDescription,
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -19,6 +18,7 @@ import {
   Input,
   SimpleSelect,
   space,
+  SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, errorMessage, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
@@ -97,9 +97,9 @@ export default function GuestAlertDialog({
               />
             </FormField>
             <DialogFooter>
-              <Button type="submit" disabled={subscribe.isPending}>
-                {subscribe.isPending ? 'Sending...' : 'Send confirmation link'}
-              </Button>
+              <SubmitButton pending={subscribe.isPending} pendingLabel="Sending...">
+                Send confirmation link
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}

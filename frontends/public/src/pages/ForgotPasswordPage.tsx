@@ -4,7 +4,7 @@ import {
   type ForgotPasswordRequest,
   type MessageResponse,
 } from '@b2g/contracts';
-import { Button, colors, FormField, Input, space } from '@b2g/ui';
+import { Button, colors, FormField, Input, space, SubmitButton } from '@b2g/ui';
 import { apiRequest, Link, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -64,20 +64,14 @@ export default function ForgotPasswordPage() {
       description="Enter your email address and we'll send you a link to reset your password."
       footer={<Link to="/login">Back to sign in</Link>}
     >
-      {send.isError ? (
-        <FormAlert
-          title="Failed to send reset email"
-          error={send.error}
-          fallback="Failed to send reset email. Please try again."
-        />
-      ) : null}
+      <FormAlert title="Failed to send reset email" mutation={send} />
       <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => send.mutate(body))}>
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <Button type="submit" fullWidth disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <SubmitButton fullWidth pending={send.isPending} pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

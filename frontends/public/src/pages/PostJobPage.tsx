@@ -30,19 +30,20 @@ import {
   Checkbox,
   colors,
   Container,
-  FormField,
   fontSizes,
   fontWeights,
+  FormField,
   Input,
+  JOB_FUNCTION_OPTIONS,
+  JOB_POST_REDIRECT_MS,
   JOB_TERM_NAMES,
   JobTermsFields,
   Label,
   mq,
   SimpleSelect,
   space,
+  SubmitButton,
   Textarea,
-  JOB_FUNCTION_OPTIONS,
-  JOB_POST_REDIRECT_MS,
 } from '@b2g/ui';
 import {
   ApiError,
@@ -473,9 +474,14 @@ export default function PostJobPage() {
                       </AlertDescription>
                     </Alert>
                   ) : null}
-                  <Button type="submit" size="lg" fullWidth disabled={postJob.isPending}>
-                    {postJob.isPending ? 'Posting...' : 'Post Job'}
-                  </Button>
+                  <SubmitButton
+                    size="lg"
+                    fullWidth
+                    pending={postJob.isPending}
+                    pendingLabel="Posting..."
+                  >
+                    Post Job
+                  </SubmitButton>
                 </form>
               </CardContent>
             </Card>

@@ -13,8 +13,9 @@ import {
   colors,
   FormField,
   Input,
-  space,
   PASSWORD_RESET_REDIRECT_MS,
+  space,
+  SubmitButton,
 } from '@b2g/ui';
 import {
   apiRequest,
@@ -114,13 +115,7 @@ export default function ResetPasswordPage() {
       description="Choose a new password for your account."
       footer={<Link to="/login">Back to sign in</Link>}
     >
-      {reset.isError ? (
-        <FormAlert
-          title="Failed to reset password"
-          error={reset.error}
-          fallback="Failed to reset password. Please try again."
-        />
-      ) : null}
+      <FormAlert title="Failed to reset password" mutation={reset} />
       <form
         noValidate
         css={formStyles}
@@ -140,9 +135,9 @@ export default function ResetPasswordPage() {
             {...form.register('confirmPassword')}
           />
         </FormField>
-        <Button type="submit" fullWidth disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <SubmitButton fullWidth pending={reset.isPending} pendingLabel="Resetting...">
+          Reset Password
+        </SubmitButton>
       </form>
     </AuthLayout>
   );
