@@ -4,13 +4,13 @@ import {
   type ForgotPasswordRequest,
   type MessageResponse,
 } from '@b2g/contracts';
-import { Button, colors, FormField, Input, space, SubmitButton } from '@b2g/ui';
+import { Button, colors, FormField, IconCircle, Input, space, SubmitButton } from '@b2g/ui';
 import { apiRequest, Link, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
+import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
 
 const HOUR_MS = 3_600_000;
 const hours = RESET_TOKEN_TTL_MS / HOUR_MS;
@@ -31,9 +31,9 @@ export default function ForgotPasswordPage() {
       <AuthLayout
         title="Check your email"
         icon={
-          <span css={iconCircle(colors.successSoft, colors.success)}>
+          <IconCircle tone="success">
             <MailCheck aria-hidden="true" />
-          </span>
+          </IconCircle>
         }
         description={
           <>

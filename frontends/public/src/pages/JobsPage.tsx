@@ -9,6 +9,7 @@ import {
   fontWeights,
   Input,
   mq,
+  PageHeader,
   Skeleton,
   space,
   VisuallyHidden,
@@ -141,13 +142,10 @@ export default function JobsPage() {
   return (
     <Container>
       <div css={css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` })}>
-        <header css={css({ display: 'grid', gap: space[2] })}>
-          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>B2G Jobs</h1>
-          <p css={css({ color: colors.muted })}>
-            Sales, marketing and technical roles selling to federal, state, local and education
-            buyers.
-          </p>
-        </header>
+        <PageHeader
+          title="B2G Jobs"
+          description="Sales, marketing and technical roles selling to federal, state, local and education buyers."
+        />
 
         <section aria-label="Search and filters" css={stack}>
           <div

@@ -40,6 +40,7 @@ import {
   JobTermsFields,
   Label,
   mq,
+  PageHeader,
   SimpleSelect,
   space,
   SubmitButton,
@@ -259,14 +260,10 @@ export default function PostJobPage() {
           padding: `${space[8]} 0 ${space[16]}`,
         })}
       >
-        <header css={css({ display: 'grid', gap: space[2] })}>
-          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>
-            Post a Job
-          </h1>
-          <p css={css({ color: colors.muted })}>
-            Reach sales, marketing and technical talent who sell to government.
-          </p>
-        </header>
+        <PageHeader
+          title="Post a Job"
+          description="Reach sales, marketing and technical talent who sell to government."
+        />
 
         {posted ? (
           <SuccessScreen onPostAnother={postAnother} />

@@ -10,8 +10,8 @@ import {
   Alert,
   AlertDescription,
   Button,
-  colors,
   FormField,
+  IconCircle,
   Input,
   PASSWORD_RESET_REDIRECT_MS,
   space,
@@ -31,16 +31,16 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
+import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
 
 function InvalidResetLink() {
   return (
     <AuthLayout
       title="Invalid reset link"
       icon={
-        <span css={iconCircle(colors.destructiveSoft, colors.destructive)}>
+        <IconCircle tone="destructive">
           <CircleX aria-hidden="true" />
-        </span>
+        </IconCircle>
       }
       description="This password reset link is invalid or has expired."
     >
@@ -72,9 +72,9 @@ function ResetSucceeded() {
     <AuthLayout
       title="Password reset successful"
       icon={
-        <span css={iconCircle(colors.successSoft, colors.success)}>
+        <IconCircle tone="success">
           <CircleCheck aria-hidden="true" />
-        </span>
+        </IconCircle>
       }
       description="Your password has been reset. Redirecting you to sign in..."
     >

@@ -1,0 +1,48 @@
+import { css } from '@emotion/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { colors, fontSizes, fontWeights, radii, sizes, space } from '../theme.js';
+
+const iconCircleTones = {
+  primary: { background: colors.primarySoft, color: colors.primary },
+  success: { background: colors.successSoft, color: colors.success },
+  destructive: { background: colors.destructiveSoft, color: colors.destructive },
+} as const;
+
+export interface IconCircleProps extends ComponentProps<'span'> {
+  tone?: keyof typeof iconCircleTones;
+}
+
+/** An icon on a round tinted background, as a card's header leads with it. */
+export function IconCircle({ tone = 'primary', ...props }: IconCircleProps) {
+  return (
+    <span
+      css={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: sizes.controlLg,
+        height: sizes.controlLg,
+        borderRadius: radii.full,
+        ...iconCircleTones[tone],
+      })}
+      {...props}
+    />
+  );
+}
+
+export interface PageHeaderProps {
+  /** The page's h1. */
+  title: ReactNode;
+  /** A line under it, muted. */
+  description: ReactNode;
+}
+
+/** A page's heading and the line that says what the page is for. */
+export function PageHeader({ title, description }: PageHeaderProps) {
+  return (
+    <header css={css({ display: 'grid', gap: space[2] })}>
+      <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>{title}</h1>
+      <p css={css({ color: colors.muted })}>{description}</p>
+    </header>
+  );
+}
