@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertTitle } from '@b2g/ui';
+import { Alert, AlertDescription, AlertTitle, Button } from '@b2g/ui';
 import { errorMessage } from './api.js';
 
 /** What FormAlert reads of a form's mutation (a `useMutation` result). */
@@ -25,6 +25,32 @@ export function FormAlert({
     <Alert variant="destructive">
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>{errorMessage(mutation.error, fallback)}</AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * The alert of a failed read (a 429 among others), which is not an empty result: a title, the
+ * server's words or the fallback, and Retry.
+ */
+export function ReadFailedAlert({
+  title,
+  query,
+  fallback,
+}: {
+  title: string;
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  fallback: string;
+}) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{errorMessage(query.error, fallback)}</AlertDescription>
+      <div>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
     </Alert>
   );
 }
