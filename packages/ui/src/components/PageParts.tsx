@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { colors, fontSizes, fontWeights, radii, sizes, space } from '../theme.js';
+import { Container } from './Layout.js';
 
 const iconCircleTones = {
   primary: { background: colors.primarySoft, color: colors.primary },
@@ -44,5 +45,27 @@ export function PageHeader({ title, description }: PageHeaderProps) {
       <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>{title}</h1>
       <p css={css({ color: colors.muted })}>{description}</p>
     </header>
+  );
+}
+
+export interface PageLayoutProps {
+  /** A narrower column, centred (forms); the page's full width otherwise. */
+  maxWidth?: string;
+  children: ReactNode;
+}
+
+/** A page's body: its sections one under another, clear of the header and the footer. */
+export function PageLayout({ maxWidth, children }: PageLayoutProps) {
+  return (
+    <Container>
+      <div
+        css={[
+          css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` }),
+          maxWidth !== undefined && css({ maxWidth, margin: '0 auto' }),
+        ]}
+      >
+        {children}
+      </div>
+    </Container>
   );
 }
