@@ -1,4 +1,4 @@
-import type { Job } from '@b2g/contracts';
+import { ERROR_HTTP_STATUS, type ErrorCode, type Job } from '@b2g/contracts';
 import { afterEach, beforeEach } from 'vitest';
 
 export { renderPage, type RenderPageOptions } from './testing-render.js';
@@ -34,9 +34,9 @@ export interface FakeNetwork {
   restore(): void;
 }
 
-/** An answer with the API's error body (`{ error: { code, message } }`) and that status. */
-export function apiError(status: number, code: string, message: string): FakeAnswer {
-  return { status, json: { error: { code, message } } };
+/** An answer with the API's error body (`{ error: { code, message } }`), at the code's status. */
+export function apiError(code: ErrorCode, message: string): FakeAnswer {
+  return { status: ERROR_HTTP_STATUS[code], json: { error: { code, message } } };
 }
 
 const NETWORK_ERROR = Symbol('network error');

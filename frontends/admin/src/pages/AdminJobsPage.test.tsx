@@ -105,7 +105,7 @@ describe('admin jobs page: access and lists', () => {
   it('when the list is rate limited (429), then the error offers Retry, which loads the list', async () => {
     let answer = 0;
     network.on('GET', '/api/admin/jobs', () =>
-      ++answer === 1 ? apiError(429, 'RATE_LIMITED', 'Too many requests.') : { json: [analyst] },
+      ++answer === 1 ? apiError('RATE_LIMITED', 'Too many requests.') : { json: [analyst] },
     );
     openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs');
@@ -208,7 +208,7 @@ describe('admin jobs page: the job form', () => {
 
   it('when adding fails, then a destructive "Failed to create job" toast shows the server message', async () => {
     serveJobs([]);
-    network.on('POST', '/api/admin/jobs', apiError(409, 'CONFLICT', 'This job already exists'));
+    network.on('POST', '/api/admin/jobs', apiError('CONFLICT', 'This job already exists'));
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Job' });
@@ -294,7 +294,7 @@ describe('admin jobs page: the job form', () => {
 
   it('when updating fails, then a destructive "Failed to update job" toast shows', async () => {
     serveJobs([analyst]);
-    network.on('PUT', `/api/admin/jobs/${analyst.id}`, apiError(404, 'NOT_FOUND', 'Job not found'));
+    network.on('PUT', `/api/admin/jobs/${analyst.id}`, apiError('NOT_FOUND', 'Job not found'));
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${analyst.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
@@ -336,7 +336,7 @@ describe('admin jobs page: lifecycle actions', () => {
     network.on(
       'DELETE',
       `/api/admin/jobs/${analyst.id}`,
-      apiError(500, 'INTERNAL', 'Something went wrong'),
+      apiError('INTERNAL', 'Something went wrong'),
     );
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${analyst.title}` }));
@@ -362,7 +362,7 @@ describe('admin jobs page: lifecycle actions', () => {
     network.on(
       'PUT',
       `/api/admin/jobs/${retired.id}/undelete`,
-      apiError(404, 'NOT_FOUND', 'Job not found'),
+      apiError('NOT_FOUND', 'Job not found'),
     );
     openPage();
     await heading('Active Jobs (0)');

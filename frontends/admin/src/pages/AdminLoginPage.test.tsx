@@ -35,7 +35,7 @@ describe('admin login page', () => {
 
   it('when the password is wrong, then a "Login failed" toast carries the server message', async () => {
     network.on('GET', '/api/admin/status', { json: signedOut });
-    network.on('POST', '/api/admin/login', apiError(401, 'UNAUTHORIZED', 'Invalid admin password'));
+    network.on('POST', '/api/admin/login', apiError('UNAUTHORIZED', 'Invalid admin password'));
     renderPage(<AdminLoginPage />, '/admin/login');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

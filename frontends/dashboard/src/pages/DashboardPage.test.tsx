@@ -579,7 +579,7 @@ describe('tracking applications', () => {
     network.on(
       'PATCH',
       '/api/user/applications/app-1',
-      apiError(404, 'NOT_FOUND', 'Application not found'),
+      apiError('NOT_FOUND', 'Application not found'),
     );
     await openDashboard({ applications: [application()] });
     const panel = await openTab('Applications');
@@ -597,7 +597,7 @@ describe('dashboard under a rate limit', () => {
     let statsAnswers = 0;
     network.on('GET', '/api/user/stats', () =>
       ++statsAnswers === 1
-        ? apiError(429, 'RATE_LIMITED', 'Too many requests.')
+        ? apiError('RATE_LIMITED', 'Too many requests.')
         : { json: sampleStats() },
     );
     renderPage(<DashboardPage />, '/dashboard');

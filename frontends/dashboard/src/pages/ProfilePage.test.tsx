@@ -72,7 +72,7 @@ describe('profile form', () => {
   });
 
   it('when the save fails, then the inline alert shows the server message', async () => {
-    network.on('PATCH', '/api/auth/me', apiError(400, 'VALIDATION_FAILED', 'Invalid request'));
+    network.on('PATCH', '/api/auth/me', apiError('VALIDATION_ERROR', 'Invalid request'));
     await openProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
@@ -115,7 +115,7 @@ describe('change password', () => {
     network.on(
       'POST',
       '/api/auth/me/password',
-      apiError(400, 'INVALID_CREDENTIALS', 'Current password is incorrect'),
+      apiError('VALIDATION_ERROR', 'Current password is incorrect'),
     );
     await openProfile();
     await userEvent.type(screen.getByLabelText('Current Password'), 'Wrong-pass1!');

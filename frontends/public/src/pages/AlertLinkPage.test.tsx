@@ -36,7 +36,7 @@ describe('alert link pages', () => {
     network.on(
       'POST',
       '/api/alerts/confirm',
-      apiError(400, 'BAD_REQUEST', 'This link has expired'),
+      apiError('VALIDATION_ERROR', 'This link has expired'),
     );
     openLink('/alerts/confirm', 'c.id.exp.mac');
     expect(await screen.findByText('This link has expired')).toBeInTheDocument();

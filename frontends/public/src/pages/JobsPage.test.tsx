@@ -97,7 +97,7 @@ describe('jobs page: list states', () => {
     let answer = 0;
     network.on('GET', '/api/jobs', () =>
       ++answer === 1
-        ? apiError(429, 'RATE_LIMITED', 'Too many requests.')
+        ? apiError('RATE_LIMITED', 'Too many requests.')
         : { json: [sampleJob()], headers: { [JOBS_TOTAL_COUNT_HEADER]: '1' } },
     );
     renderPage(<JobsPage />, '/jobs');
@@ -232,7 +232,7 @@ describe('jobs page: list states', () => {
 
   it('when the counts cannot be had, then the options show their plain labels', async () => {
     answerJobs([sampleJob()]);
-    network.on('GET', '/api/jobs/facets', apiError(503, 'X', 'down'));
+    network.on('GET', '/api/jobs/facets', apiError('SERVICE_UNAVAILABLE', 'down'));
     renderPage(<JobsPage />, '/jobs');
     await screen.findByText('Showing 1 job');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -267,7 +267,7 @@ describe('jobs page: list states', () => {
     network.on(
       'GET',
       '/api/jobs',
-      apiError(503, 'SERVICE_UNAVAILABLE', 'Job search is temporarily unavailable.'),
+      apiError('SERVICE_UNAVAILABLE', 'Job search is temporarily unavailable.'),
     );
     renderPage(<JobsPage />, '/jobs?search=cloud');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Jobs');
@@ -468,11 +468,7 @@ describe('jobs page: bookmarks', () => {
     signIn();
     answerJobs([sampleJob({ title: 'Saved Role' })]);
     network.on('GET', '/api/user/bookmarks', { json: [] });
-    network.on(
-      'POST',
-      '/api/user/bookmarks',
-      apiError(409, 'CONFLICT', 'Job is already bookmarked'),
-    );
+    network.on('POST', '/api/user/bookmarks', apiError('CONFLICT', 'Job is already bookmarked'));
     renderPage(<JobsPage />, '/jobs');
     await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));

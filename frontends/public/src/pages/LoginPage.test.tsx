@@ -67,7 +67,7 @@ describe('login page', () => {
     network.on(
       'POST',
       '/api/auth/login',
-      apiError(401, 'UNAUTHORIZED', 'Invalid email/username or password'),
+      apiError('UNAUTHORIZED', 'Invalid email/username or password'),
     );
     renderPage(<LoginPage />, '/login');
     await fillAndSubmit();

@@ -83,7 +83,7 @@ describe('post a job: form', () => {
   });
 
   it('when the server refuses the post, then "Error posting job" shows its message', async () => {
-    network.on('POST', '/api/jobs', apiError(400, 'VALIDATION', 'Invalid request'));
+    network.on('POST', '/api/jobs', apiError('VALIDATION_ERROR', 'Invalid request'));
     renderPage(<PostJobPage />, '/post-job');
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
@@ -205,7 +205,7 @@ describe('post a job: auto fill from URL', () => {
     network.on(
       'POST',
       '/api/jobs/extract-from-url',
-      apiError(422, 'EXTRACT_FAILED', 'That site blocks robots'),
+      apiError('UNPROCESSABLE', 'That site blocks robots'),
     );
     renderPage(<PostJobPage />, '/post-job');
     await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://blocked.example/1');

@@ -70,11 +70,7 @@ describe('register page', () => {
   });
 
   it('when the server refuses, then "Registration failed" shows with its message', async () => {
-    network.on(
-      'POST',
-      '/api/auth/register',
-      apiError(409, 'CONFLICT', 'Username is already taken'),
-    );
+    network.on('POST', '/api/auth/register', apiError('CONFLICT', 'Username is already taken'));
     renderPage(<RegisterPage />, '/register');
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -59,7 +59,7 @@ describe('reset password page', () => {
     network.on(
       'POST',
       '/api/auth/reset-password',
-      apiError(400, 'VALIDATION_ERROR', 'Invalid or expired reset token'),
+      apiError('VALIDATION_ERROR', 'Invalid or expired reset token'),
     );
     renderPage(<ResetPasswordPage />, '/reset-password?token=abc');
     await submit('NewSecret1!', 'NewSecret1!');
