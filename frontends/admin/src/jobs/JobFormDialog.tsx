@@ -10,10 +10,7 @@ import {
   colors,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   fontSizes,
   fontWeights,
   FormField,
@@ -56,15 +53,15 @@ export interface JobFormDialogProps {
 export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{job ? 'Edit Job' : 'Add Job'}</DialogTitle>
-          <DialogDescription>
-            {job
-              ? 'Change the listing; it updates on the public job board at once.'
-              : 'Add a listing to the public job board.'}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogContent
+        size="lg"
+        title={job ? 'Edit Job' : 'Add Job'}
+        description={
+          job
+            ? 'Change the listing; it updates on the public job board at once.'
+            : 'Add a listing to the public job board.'
+        }
+      >
         {/* Mounted only while open: every opening starts from the job (or the defaults). */}
         {open ? <JobForm job={job} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

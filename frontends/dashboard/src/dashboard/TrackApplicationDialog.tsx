@@ -10,10 +10,7 @@ import {
   colors,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   fontSizes,
   FormField,
   Input,
@@ -250,15 +247,17 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
 export function TrackApplicationDialog({ open, onOpenChange, job }: TrackApplicationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{job ? 'Track application' : 'Track an application'}</DialogTitle>
-          <DialogDescription>
+      <DialogContent
+        size="lg"
+        title={job ? 'Track application' : 'Track an application'}
+        description={
+          <>
             {job
               ? `Record your application to ${job.title} at ${job.company} and where it stands.`
               : 'Find the job you applied to and note how you applied.'}
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+      >
         {open ? <TrackApplicationForm job={job} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

@@ -10,10 +10,7 @@ import {
   AlertDescription,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
   SimpleSelect,
@@ -60,14 +57,10 @@ export default function GuestAlertDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Get alerts for this search</DialogTitle>
-          <DialogDescription>
-            We e-mail you new jobs matching this search. No account needed: confirm your address
-            through the link we send, and unsubscribe from any alert with one click.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogContent
+        title="Get alerts for this search"
+        description="We e-mail you new jobs matching this search. No account needed: confirm your address through the link we send, and unsubscribe from any alert with one click."
+      >
         {subscribe.isSuccess ? (
           <Alert>
             <AlertDescription>{subscribe.data.message}</AlertDescription>
