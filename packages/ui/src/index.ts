@@ -4,6 +4,7 @@ export * from './base.js';
 export * from './components/Input.js';
 export * from './components/SubmitButton.js';
 export * from './components/PageParts.js';
+export * from './components/IconCircle.js';
 export * from './components/Label.js';
 export * from './components/Select.js';
 export * from './components/SimpleSelect.js';

@@ -1,35 +1,8 @@
 import { css } from '@emotion/react';
-import type { ComponentProps, ReactNode } from 'react';
-import { colors, fontSizes, fontWeights, radii, sizes, space } from '../theme.js';
-import { Container } from './Layout.js';
-
-const iconCircleTones = {
-  primary: { background: colors.primarySoft, color: colors.primary },
-  success: { background: colors.successSoft, color: colors.success },
-  destructive: { background: colors.destructiveSoft, color: colors.destructive },
-} as const;
-
-export interface IconCircleProps extends ComponentProps<'span'> {
-  tone?: keyof typeof iconCircleTones;
-}
-
-/** An icon on a round tinted background, as a card's header leads with it. */
-export function IconCircle({ tone = 'primary', ...props }: IconCircleProps) {
-  return (
-    <span
-      css={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: sizes.controlLg,
-        height: sizes.controlLg,
-        borderRadius: radii.full,
-        ...iconCircleTones[tone],
-      })}
-      {...props}
-    />
-  );
-}
+import type { ReactNode } from 'react';
+import { colors, fontSizes, fontWeights, space } from '../theme.js';
+// Through base: the frontends share that module at run time, so this uses the shell's copy.
+import { Container } from '../base.js';
 
 export interface PageHeaderProps {
   /** The page's h1. */

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from './Button.js';
+// Through base: the frontends share that module at run time, so this uses the shell's copy.
+import { Button, type ButtonProps } from '../base.js';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'asChild'> {
   /** The form is being sent: the button is disabled and reads `pendingLabel`. */
