@@ -1,17 +1,15 @@
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteLoader } from './federation/RemoteBoundary.js';
 import { REMOTE_ROUTES } from './routes.js';
 import { fakeRemotes, renderShell } from './test/render.js';
 
-let network: FakeNetwork;
+const network = fakeNetworkPerTest();
 beforeEach(() => {
-  network = installFakeNetwork();
   network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: false } });
 });
-afterEach(() => network.restore());
 
 describe('routes', () => {
   it.each(REMOTE_ROUTES.map((r) => [r.path, r.remote, r.module] as const))(

@@ -1,15 +1,13 @@
 import { createQueryClient } from '@b2g/web-platform';
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest } from '@b2g/web-platform/testing';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startFirstReads } from './routes.js';
 
-let network: FakeNetwork;
+const network = fakeNetworkPerTest();
 beforeEach(() => {
-  network = installFakeNetwork();
   network.on('GET', '/api/jobs/featured', { json: {} });
 });
-afterEach(() => network.restore());
 
 describe('startFirstReads', () => {
   it('when the home page opens, then its featured read starts once, into the cache the page reads', async () => {

@@ -1,17 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { configureAnalytics, setPageViewReporter, usePageViews } from './analytics.js';
 import { loadPlatformConfig } from './config.js';
-import { installFakeNetwork, type FakeNetwork } from './testing.js';
+import { fakeNetworkPerTest } from './testing.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   setPageViewReporter(null);
   delete window.__B2G_CONFIG__;
   delete window.plausible;

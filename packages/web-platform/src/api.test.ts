@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage, getQueryFn, queryKeyToPath } from './api.js';
-import { installFakeNetwork, type FakeNetwork } from './testing.js';
+import { apiError, fakeNetworkPerTest } from './testing.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 function runQuery<T>(queryKey: unknown[], on401: 'returnNull' | 'throw') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -105,10 +101,7 @@ describe('queryKeyToPath', () => {
 
 describe('errorMessage', () => {
   it('when the server sent an error message, then it is shown, else the fallback', async () => {
-    network.on('POST', '/a', {
-      status: 400,
-      json: { error: { code: 'X', message: 'Username is already taken' } },
-    });
+    network.on('POST', '/a', apiError('VALIDATION_ERROR', 'Username is already taken'));
     network.on('POST', '/b', { status: 500, text: 'boom' });
     const fromServer = await apiRequest('POST', '/a').catch((e: unknown) => e);
     const plain = await apiRequest('POST', '/b').catch((e: unknown) => e);

@@ -1,22 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApplyNow } from './apply-tracking.js';
 import { PlatformProviders } from './PlatformProviders.js';
 import { createQueryClient } from './query-client.js';
-import { installFakeNetwork, sampleUser, type FakeNetwork } from './testing.js';
+import { fakeNetworkPerTest, sampleUser } from './testing.js';
 import { resetToasts } from './toast.js';
 
 const JOB = { id: '0b8f5a4e-3a52-4a59-9d1c-2f1b8c1d9e11', title: 'Account Executive, SLED' };
 const OTHER_JOB_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   act(() => resetToasts());
   window.localStorage.clear();
 });

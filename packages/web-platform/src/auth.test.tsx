@@ -1,14 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthProvider, useAuth } from './auth.js';
-import { installFakeNetwork, sampleUser, type FakeNetwork } from './testing.js';
+import { fakeNetworkPerTest, sampleUser } from './testing.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 const stored = sampleUser({ firstName: 'Stored' });
 const fromServer = sampleUser({ firstName: 'Fresh' });

@@ -1,4 +1,5 @@
-import type { Job } from '@b2g/contracts';
+import { ERROR_HTTP_STATUS, type ErrorCode, type Job } from '@b2g/contracts';
+import { afterEach, beforeEach } from 'vitest';
 
 export { renderPage, type RenderPageOptions } from './testing-render.js';
 
@@ -31,6 +32,11 @@ export interface FakeNetwork {
   /** The requests made to `METHOD path`. */
   calls(method: string, path: string): RecordedRequest[];
   restore(): void;
+}
+
+/** An answer with the API's error body (`{ error: { code, message } }`), at the code's status. */
+export function apiError(code: ErrorCode, message: string): FakeAnswer {
+  return { status: ERROR_HTTP_STATUS[code], json: { error: { code, message } } };
 }
 
 const NETWORK_ERROR = Symbol('network error');
@@ -105,6 +111,41 @@ export function installFakeNetwork(): FakeNetwork {
     },
   };
   return network;
+}
+
+/**
+ * The test file's fake network: installed before each test and restored after it. The object
+ * returned stands for the network of the test that runs.
+ */
+export function fakeNetworkPerTest(): FakeNetwork {
+  let current: FakeNetwork | undefined;
+  beforeEach(() => {
+    current = installFakeNetwork();
+  });
+  afterEach(() => {
+    current?.restore();
+    current = undefined;
+  });
+  const network = () => {
+    if (current === undefined) throw new Error('The fake network is there only while a test runs');
+    return current;
+  };
+  const handle: FakeNetwork = {
+    get requests() {
+      return network().requests;
+    },
+    on(method, path, answer) {
+      network().on(method, path, answer);
+      return handle;
+    },
+    fail(method, path) {
+      network().fail(method, path);
+      return handle;
+    },
+    calls: (method, path) => network().calls(method, path),
+    restore: () => network().restore(),
+  };
+  return handle;
 }
 
 /** A user as the API returns it, for tests. */

@@ -10,22 +10,20 @@ import {
   colors,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   fontSizes,
   fontWeights,
   FormField,
   Input,
+  JOB_FUNCTION_OPTIONS,
   JOB_TERM_NAMES,
   JobTermsFields,
   Label,
   mq,
   SimpleSelect,
   space,
+  SubmitButton,
   Textarea,
-  JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
 import { apiRequest, toast, useMutation, useQueryClient } from '@b2g/web-platform';
 import { css } from '@emotion/react';
@@ -55,15 +53,15 @@ export interface JobFormDialogProps {
 export function JobFormDialog({ open, onOpenChange, job }: JobFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{job ? 'Edit Job' : 'Add Job'}</DialogTitle>
-          <DialogDescription>
-            {job
-              ? 'Change the listing; it updates on the public job board at once.'
-              : 'Add a listing to the public job board.'}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogContent
+        size="lg"
+        title={job ? 'Edit Job' : 'Add Job'}
+        description={
+          job
+            ? 'Change the listing; it updates on the public job board at once.'
+            : 'Add a listing to the public job board.'
+        }
+      >
         {/* Mounted only while open: every opening starts from the job (or the defaults). */}
         {open ? <JobForm job={job} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -215,9 +213,9 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : job ? 'Save Changes' : 'Add Job'}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          {job ? 'Save Changes' : 'Add Job'}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

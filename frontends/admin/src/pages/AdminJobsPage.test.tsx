@@ -1,19 +1,17 @@
 import type { AdminJob } from '@b2g/contracts';
 import { dismissToast } from '@b2g/web-platform';
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminJob } from '../test/jobs.js';
 import AdminJobsPage from './AdminJobsPage.js';
 
-let network: FakeNetwork;
+const network = fakeNetworkPerTest();
 beforeEach(() => {
-  network = installFakeNetwork();
   network.on('GET', '/api/admin/status', { json: { isAdmin: true, hasAdminPassword: true } });
 });
 afterEach(() => {
-  network.restore();
   dismissToast();
 });
 
@@ -107,9 +105,7 @@ describe('admin jobs page: access and lists', () => {
   it('when the list is rate limited (429), then the error offers Retry, which loads the list', async () => {
     let answer = 0;
     network.on('GET', '/api/admin/jobs', () =>
-      ++answer === 1
-        ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
-        : { json: [analyst] },
+      ++answer === 1 ? apiError('RATE_LIMITED', 'Too many requests.') : { json: [analyst] },
     );
     openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs');
@@ -212,10 +208,7 @@ describe('admin jobs page: the job form', () => {
 
   it('when adding fails, then a destructive "Failed to create job" toast shows the server message', async () => {
     serveJobs([]);
-    network.on('POST', '/api/admin/jobs', {
-      status: 409,
-      json: { error: { code: 'CONFLICT', message: 'This job already exists' } },
-    });
+    network.on('POST', '/api/admin/jobs', apiError('CONFLICT', 'This job already exists'));
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Job' });
@@ -301,10 +294,7 @@ describe('admin jobs page: the job form', () => {
 
   it('when updating fails, then a destructive "Failed to update job" toast shows', async () => {
     serveJobs([analyst]);
-    network.on('PUT', `/api/admin/jobs/${analyst.id}`, {
-      status: 404,
-      json: { error: { code: 'NOT_FOUND', message: 'Job not found' } },
-    });
+    network.on('PUT', `/api/admin/jobs/${analyst.id}`, apiError('NOT_FOUND', 'Job not found'));
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${analyst.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
@@ -343,10 +333,11 @@ describe('admin jobs page: lifecycle actions', () => {
 
   it('when deleting fails, then a destructive "Failed to delete job" toast shows', async () => {
     serveJobs([analyst]);
-    network.on('DELETE', `/api/admin/jobs/${analyst.id}`, {
-      status: 500,
-      json: { error: { code: 'INTERNAL', message: 'Something went wrong' } },
-    });
+    network.on(
+      'DELETE',
+      `/api/admin/jobs/${analyst.id}`,
+      apiError('INTERNAL', 'Something went wrong'),
+    );
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${analyst.title}` }));
     const confirm = await screen.findByRole('alertdialog');
@@ -368,10 +359,11 @@ describe('admin jobs page: lifecycle actions', () => {
 
   it('when restoring fails, then a destructive "Failed to restore job" toast shows', async () => {
     serveJobs([retired]);
-    network.on('PUT', `/api/admin/jobs/${retired.id}/undelete`, {
-      status: 404,
-      json: { error: { code: 'NOT_FOUND', message: 'Job not found' } },
-    });
+    network.on(
+      'PUT',
+      `/api/admin/jobs/${retired.id}/undelete`,
+      apiError('NOT_FOUND', 'Job not found'),
+    );
     openPage();
     await heading('Active Jobs (0)');
     await userEvent.click(screen.getByRole('switch', { name: 'Show deleted' }));

@@ -20,12 +20,12 @@ import {
   Card,
   CardContent,
   colors,
-  Container,
   fontSizes,
   fontWeights,
   Input,
   Label,
   mq,
+  PageLayout,
   Skeleton,
   space,
   Switch,
@@ -81,30 +81,26 @@ const loadingRows = (
 
 function PageFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
-    <Container>
-      <div css={css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` })}>
-        <header
-          css={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            gap: space[4],
-          })}
-        >
-          <div css={css({ display: 'grid', gap: space[1] })}>
-            <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>
-              Admin Jobs
-            </h1>
-            <p css={css({ color: colors.muted })}>
-              Add, edit, delete and restore the job listings.
-            </p>
-          </div>
-          {actions}
-        </header>
-        {children}
-      </div>
-    </Container>
+    <PageLayout>
+      <header
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: space[4],
+        })}
+      >
+        <div css={css({ display: 'grid', gap: space[1] })}>
+          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>
+            Admin Jobs
+          </h1>
+          <p css={css({ color: colors.muted })}>Add, edit, delete and restore the job listings.</p>
+        </div>
+        {actions}
+      </header>
+      {children}
+    </PageLayout>
   );
 }
 

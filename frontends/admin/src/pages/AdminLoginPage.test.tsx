@@ -1,16 +1,12 @@
 import { dismissToast } from '@b2g/web-platform';
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AdminLoginPage from './AdminLoginPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   dismissToast();
 });
 
@@ -39,10 +35,7 @@ describe('admin login page', () => {
 
   it('when the password is wrong, then a "Login failed" toast carries the server message', async () => {
     network.on('GET', '/api/admin/status', { json: signedOut });
-    network.on('POST', '/api/admin/login', {
-      status: 401,
-      json: { error: { code: 'UNAUTHORIZED', message: 'Invalid admin password' } },
-    });
+    network.on('POST', '/api/admin/login', apiError('UNAUTHORIZED', 'Invalid admin password'));
     renderPage(<AdminLoginPage />, '/admin/login');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

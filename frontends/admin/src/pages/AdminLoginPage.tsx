@@ -8,19 +8,17 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
-  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-  colors,
   Container,
   FormField,
+  IconCircle,
   Input,
-  radii,
-  sizes,
   space,
+  SubmitButton,
 } from '@b2g/ui';
 import {
   apiRequest,
@@ -79,21 +77,9 @@ export default function AdminLoginPage() {
       <div css={css({ display: 'flex', justifyContent: 'center', padding: `${space[10]} 0` })}>
         <Card css={css({ width: '100%', maxWidth: '440px' })}>
           <CardHeader css={css({ textAlign: 'center', justifyItems: 'center' })}>
-            <span
-              aria-hidden="true"
-              css={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: sizes.controlLg,
-                height: sizes.controlLg,
-                borderRadius: radii.full,
-                background: colors.primarySoft,
-                color: colors.primary,
-              })}
-            >
+            <IconCircle aria-hidden="true">
               <ShieldCheck size={24} />
-            </span>
+            </IconCircle>
             <CardTitle as="h1">Admin Login</CardTitle>
             <CardDescription>Enter the admin password to manage job listings.</CardDescription>
           </CardHeader>
@@ -113,9 +99,9 @@ export default function AdminLoginPage() {
                     {...form.register('password')}
                   />
                 </FormField>
-                <Button type="submit" fullWidth>
-                  {signIn.isPending ? 'Signing in...' : 'Sign In'}
-                </Button>
+                <SubmitButton fullWidth pending={signIn.isPending} pendingLabel="Signing in...">
+                  Sign In
+                </SubmitButton>
               </fieldset>
             </form>
           </CardContent>

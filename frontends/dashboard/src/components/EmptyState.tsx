@@ -1,18 +1,19 @@
-import { Button, colors, fontSizes, fontWeights, space } from '@b2g/ui';
+import { Button, colors, fontSizes, fontWeights, sizes, space } from '@b2g/ui';
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from '@b2g/web-platform';
 
 export interface EmptyStateProps {
-  icon: ReactNode;
+  /** Drawn large above the heading. */
+  icon: LucideIcon;
   title: string;
   description: string;
-  actionLabel: string;
-  actionTo: string;
+  /** The one way forward: a link's text and where it goes. */
+  action: { label: string; to: string };
 }
 
 /** A tab's empty state: an icon, a heading, a line of help and one way forward. */
-export function EmptyState({ icon, title, description, actionLabel, actionTo }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
   return (
     <div
       css={css({
@@ -25,7 +26,7 @@ export function EmptyState({ icon, title, description, actionLabel, actionTo }: 
       })}
     >
       <span aria-hidden="true" css={css({ color: colors.subtle })}>
-        {icon}
+        <Icon width={sizes.iconLg} height={sizes.iconLg} />
       </span>
       <h3
         css={css({
@@ -39,7 +40,7 @@ export function EmptyState({ icon, title, description, actionLabel, actionTo }: 
       </h3>
       <p css={css({ margin: 0, fontSize: fontSizes.sm })}>{description}</p>
       <Button asChild variant="outline">
-        <Link to={actionTo}>{actionLabel}</Link>
+        <Link to={action.to}>{action.label}</Link>
       </Button>
     </div>
   );

@@ -1,14 +1,12 @@
 import { type ActivityItem } from '@b2g/contracts';
 import { colors, fontSizes, radii, sizes, space, DASHBOARD_ACTIVITY_SKELETON_ROWS } from '@b2g/ui';
 import { css } from '@emotion/react';
-import ActivityIcon from 'lucide-react/icons/activity';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Briefcase from 'lucide-react/icons/briefcase';
-import { EmptyState } from '../components/EmptyState.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDateTime } from '../lib/dates.js';
-import { SkeletonRows } from './DashboardSkeleton.js';
-import { itemHeaderStyles, itemStyles, itemTitleStyles, listStyles } from './styles.js';
+import { itemHeaderStyles, itemStyles, itemTitleStyles } from './styles.js';
+import { TabItems } from './TabItems.js';
 
 const TYPE_ICONS = { application: Briefcase, bookmark: Bookmark } as const;
 const TYPE_LABELS = { application: 'Application', bookmark: 'Bookmark' } as const;
@@ -19,21 +17,15 @@ export interface ActivityTabProps {
 }
 
 export function ActivityTab({ activity, isLoading }: ActivityTabProps) {
-  if (isLoading) return <SkeletonRows count={DASHBOARD_ACTIVITY_SKELETON_ROWS} />;
-  if (!activity || activity.length === 0) {
-    return (
-      <EmptyState
-        icon={<ActivityIcon width={sizes.iconLg} height={sizes.iconLg} />}
-        title="No activity yet"
-        description="Your job search activities will appear here."
-        actionLabel="Explore Resources"
-        actionTo="/resources"
-      />
-    );
-  }
   return (
-    <ul css={listStyles} aria-label="Activity">
-      {activity.map((item) => {
+    <TabItems
+      items={activity}
+      isLoading={isLoading}
+      skeletonRows={DASHBOARD_ACTIVITY_SKELETON_ROWS}
+      label="Activity"
+      empty="activity"
+    >
+      {(item) => {
         const Icon = TYPE_ICONS[item.type];
         return (
           <li
@@ -68,7 +60,7 @@ export function ActivityTab({ activity, isLoading }: ActivityTabProps) {
             </div>
           </li>
         );
-      })}
-    </ul>
+      }}
+    </TabItems>
   );
 }

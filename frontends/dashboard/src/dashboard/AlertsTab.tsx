@@ -6,7 +6,7 @@ import {
   type SavedSearch,
   type UpdateSavedSearchRequest,
 } from '@b2g/contracts';
-import { Button, Input, SimpleSelect, sizes, space, Switch, VisuallyHidden } from '@b2g/ui';
+import { Button, Input, SimpleSelect, space, Switch, VisuallyHidden } from '@b2g/ui';
 import {
   apiRequest,
   errorMessage,
@@ -17,19 +17,16 @@ import {
   useQueryClient,
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import Bell from 'lucide-react/icons/bell';
 import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../components/EmptyState.js';
 import { formatDate } from '../lib/dates.js';
-import { SkeletonRows } from './DashboardSkeleton.js';
-import { itemHeaderStyles, itemStyles, itemTitleStyles, listStyles, metaStyles } from './styles.js';
+import { itemHeaderStyles, itemStyles, itemTitleStyles, metaStyles } from './styles.js';
+import { TabItems } from './TabItems.js';
 
 export const SAVED_SEARCHES_KEY = ['/api/user/saved-searches'] as const;
 
 /** The user's saved searches with e-mail alerts: rename, change how often, pause, delete. */
 export function AlertsTab() {
   const searches = useQuery<SavedSearch[]>({ queryKey: SAVED_SEARCHES_KEY, staleTime: 0 });
-  if (searches.isPending) return <SkeletonRows />;
   if (searches.isError)
     return (
       <div role="alert" css={css({ display: 'grid', gap: space[3], justifyItems: 'start' })}>
@@ -39,22 +36,10 @@ export function AlertsTab() {
         </Button>
       </div>
     );
-  if (searches.data.length === 0)
-    return (
-      <EmptyState
-        icon={<Bell width={sizes.iconLg} height={sizes.iconLg} />}
-        title="No alerts yet"
-        description="Search the jobs and choose 'Get alerts for this search' to hear of new ones."
-        actionLabel="Browse Jobs"
-        actionTo="/jobs"
-      />
-    );
   return (
-    <ul css={listStyles} aria-label="Alerts">
-      {searches.data.map((search) => (
-        <AlertItem key={search.id} search={search} />
-      ))}
-    </ul>
+    <TabItems items={searches.data} isLoading={searches.isPending} label="Alerts" empty="alerts">
+      {(search) => <AlertItem key={search.id} search={search} />}
+    </TabItems>
   );
 }
 

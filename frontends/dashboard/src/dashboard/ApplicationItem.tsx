@@ -17,10 +17,7 @@ import {
   Button,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
   SimpleSelect,
@@ -126,13 +123,10 @@ export function ApplicationItem({ application }: { application: ApplicationWithJ
               <Pencil aria-hidden="true" width={sizes.icon} height={sizes.icon} />
               Edit
             </Button>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Edit application</DialogTitle>
-                <DialogDescription>
-                  Notes and follow-up date for {job.title} at {job.company}.
-                </DialogDescription>
-              </DialogHeader>
+            <DialogContent
+              title="Edit application"
+              description={`Notes and follow-up date for ${job.title} at ${job.company}.`}
+            >
               {editing ? (
                 <EditApplicationForm
                   application={application}

@@ -1,14 +1,12 @@
 import type { ApplicationWithJob, Job } from '@b2g/contracts';
 import { Button, sizes } from '@b2g/ui';
 import { errorMessage, toast, useQuery } from '@b2g/web-platform';
-import Briefcase from 'lucide-react/icons/briefcase';
 import Plus from 'lucide-react/icons/plus';
 import { useEffect, useRef, useState } from 'react';
-import { EmptyState } from '../components/EmptyState.js';
 import { ApplicationItem } from './ApplicationItem.js';
-import { SkeletonRows } from './DashboardSkeleton.js';
-import { listStyles, sectionTitleStyles, tabHeaderStyles } from './styles.js';
+import { sectionTitleStyles, tabHeaderStyles } from './styles.js';
 import { TrackApplicationDialog, type ChosenJob } from './TrackApplicationDialog.js';
+import { TabItems } from './TabItems.js';
 
 export interface ApplicationsTabProps {
   applications: ApplicationWithJob[] | undefined;
@@ -85,23 +83,14 @@ export function ApplicationsTab({
           }}
         />
       ) : null}
-      {isLoading ? (
-        <SkeletonRows />
-      ) : !applications || applications.length === 0 ? (
-        <EmptyState
-          icon={<Briefcase width={sizes.iconLg} height={sizes.iconLg} />}
-          title="No applications yet"
-          description="Check out resources to help with your job search."
-          actionLabel="View Resources"
-          actionTo="/resources"
-        />
-      ) : (
-        <ul css={listStyles} aria-label="Applications">
-          {applications.map((application) => (
-            <ApplicationItem key={application.id} application={application} />
-          ))}
-        </ul>
-      )}
+      <TabItems
+        items={applications}
+        isLoading={isLoading}
+        label="Applications"
+        empty="applications"
+      >
+        {(application) => <ApplicationItem key={application.id} application={application} />}
+      </TabItems>
     </section>
   );
 }

@@ -1,10 +1,6 @@
 import type { BookmarkWithJob } from '@b2g/contracts';
-import { sizes } from '@b2g/ui';
-import Bookmark from 'lucide-react/icons/bookmark';
-import { EmptyState } from '../components/EmptyState.js';
-import { SkeletonRows } from './DashboardSkeleton.js';
 import { SavedJobItem } from './SavedJobItem.js';
-import { listStyles } from './styles.js';
+import { TabItems } from './TabItems.js';
 
 export interface SavedJobsTabProps {
   bookmarks: BookmarkWithJob[] | undefined;
@@ -14,27 +10,15 @@ export interface SavedJobsTabProps {
 }
 
 export function SavedJobsTab({ bookmarks, appliedJobIds, isLoading }: SavedJobsTabProps) {
-  if (isLoading) return <SkeletonRows />;
-  if (!bookmarks || bookmarks.length === 0) {
-    return (
-      <EmptyState
-        icon={<Bookmark width={sizes.iconLg} height={sizes.iconLg} />}
-        title="No saved jobs"
-        description="Check our newsletter for the latest B2G opportunities."
-        actionLabel="Join Newsletter"
-        actionTo="/newsletter"
-      />
-    );
-  }
   return (
-    <ul css={listStyles} aria-label="Saved jobs">
-      {bookmarks.map((bookmark) => (
+    <TabItems items={bookmarks} isLoading={isLoading} label="Saved jobs" empty="savedJobs">
+      {(bookmark) => (
         <SavedJobItem
           key={bookmark.id}
           bookmark={bookmark}
           applied={appliedJobIds.has(bookmark.jobId)}
         />
-      ))}
-    </ul>
+      )}
+    </TabItems>
   );
 }

@@ -10,16 +10,14 @@ import {
   colors,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   fontSizes,
   FormField,
   Input,
   radii,
   SimpleSelect,
   space,
+  SubmitButton,
   Textarea,
 } from '@b2g/ui';
 import { apiRequest, errorMessage, toast, useMutation, useQuery } from '@b2g/web-platform';
@@ -237,9 +235,9 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Track Application'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Saving...">
+          Track Application
+        </SubmitButton>
       </DialogFooter>
     </form>
   );
@@ -249,15 +247,17 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
 export function TrackApplicationDialog({ open, onOpenChange, job }: TrackApplicationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{job ? 'Track application' : 'Track an application'}</DialogTitle>
-          <DialogDescription>
+      <DialogContent
+        size="lg"
+        title={job ? 'Track application' : 'Track an application'}
+        description={
+          <>
             {job
               ? `Record your application to ${job.title} at ${job.company} and where it stands.`
               : 'Find the job you applied to and note how you applied.'}
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+      >
         {open ? <TrackApplicationForm job={job} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

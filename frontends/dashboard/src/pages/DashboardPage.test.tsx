@@ -5,10 +5,10 @@ import type {
   DashboardStats,
 } from '@b2g/contracts';
 import { createQueryClient } from '@b2g/web-platform';
-import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activityItem,
   application,
@@ -20,11 +20,7 @@ import {
 import { renderPage, signIn } from '../test/render.js';
 import DashboardPage from './DashboardPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 interface DashboardData {
   stats?: DashboardStats;
@@ -580,10 +576,11 @@ describe('tracking applications', () => {
   });
 
   it('when an update fails, then an error toast shows the server message', async () => {
-    network.on('PATCH', '/api/user/applications/app-1', {
-      status: 404,
-      json: { error: { code: 'NOT_FOUND', message: 'Application not found' } },
-    });
+    network.on(
+      'PATCH',
+      '/api/user/applications/app-1',
+      apiError('NOT_FOUND', 'Application not found'),
+    );
     await openDashboard({ applications: [application()] });
     const panel = await openTab('Applications');
     const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
@@ -600,7 +597,7 @@ describe('dashboard under a rate limit', () => {
     let statsAnswers = 0;
     network.on('GET', '/api/user/stats', () =>
       ++statsAnswers === 1
-        ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
+        ? apiError('RATE_LIMITED', 'Too many requests.')
         : { json: sampleStats() },
     );
     renderPage(<DashboardPage />, '/dashboard');

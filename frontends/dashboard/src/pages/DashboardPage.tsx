@@ -1,20 +1,14 @@
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  colors,
   Container,
-  fontSizes,
-  fontWeights,
   mq,
+  PageHeader,
   space,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@b2g/ui';
-import { errorMessage, useSearchParams, useDocumentTitle } from '@b2g/web-platform';
+import { ReadFailedAlert, useSearchParams, useDocumentTitle } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { ActivityTab } from '../dashboard/ActivityTab.js';
@@ -70,38 +64,21 @@ export default function DashboardPage() {
   let body;
   if (stats.isError) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>Your dashboard could not be loaded</AlertTitle>
-        <AlertDescription>
-          {errorMessage(stats.error, 'Please refresh the page to try again.')}
-        </AlertDescription>
-        <div>
-          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        </div>
-      </Alert>
+      <ReadFailedAlert
+        title="Your dashboard could not be loaded"
+        query={stats}
+        fallback="Please refresh the page to try again."
+      />
     );
   } else if (user === null || !stats.data) {
     body = <DashboardSkeleton />;
   } else {
     body = (
       <>
-        <header css={css({ display: 'grid', gap: space[2] })}>
-          <h1
-            css={css({
-              margin: 0,
-              fontSize: fontSizes['3xl'],
-              fontWeight: fontWeights.bold,
-              color: colors.foreground,
-            })}
-          >
-            Welcome back, {user.firstName || user.username}!
-          </h1>
-          <p css={css({ margin: 0, color: colors.muted })}>
-            Track your job applications and manage your government marketing career.
-          </p>
-        </header>
+        <PageHeader
+          title={<>Welcome back, {user.firstName || user.username}!</>}
+          description="Track your job applications and manage your government marketing career."
+        />
         <SummaryCards stats={stats.data} />
         <Tabs defaultValue={initialTab} css={css({ display: 'grid', gap: space[6] })}>
           <TabsList

@@ -1,15 +1,11 @@
-import { installFakeNetwork, sampleUser, type FakeNetwork } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage, signIn } from '../test/render.js';
 import ProfilePage from './ProfilePage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 async function openProfile() {
   signIn(network, sampleUser({ company: 'Acme Gov' }));
@@ -76,10 +72,7 @@ describe('profile form', () => {
   });
 
   it('when the save fails, then the inline alert shows the server message', async () => {
-    network.on('PATCH', '/api/auth/me', {
-      status: 400,
-      json: { error: { code: 'VALIDATION_FAILED', message: 'Invalid request' } },
-    });
+    network.on('PATCH', '/api/auth/me', apiError('VALIDATION_ERROR', 'Invalid request'));
     await openProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
@@ -119,10 +112,11 @@ describe('change password', () => {
   });
 
   it('when the current password is wrong, then the server message shows inline', async () => {
-    network.on('POST', '/api/auth/me/password', {
-      status: 400,
-      json: { error: { code: 'INVALID_CREDENTIALS', message: 'Current password is incorrect' } },
-    });
+    network.on(
+      'POST',
+      '/api/auth/me/password',
+      apiError('VALIDATION_ERROR', 'Current password is incorrect'),
+    );
     await openProfile();
     await userEvent.type(screen.getByLabelText('Current Password'), 'Wrong-pass1!');
     await userEvent.type(screen.getByLabelText('New Password'), 'New-pass1!');

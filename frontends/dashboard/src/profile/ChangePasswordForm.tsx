@@ -1,6 +1,5 @@
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@b2g/contracts';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -8,6 +7,7 @@ import {
   CardTitle,
   FormField,
   Input,
+  SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, toast, FormAlert, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,13 +45,7 @@ export function ChangePasswordForm() {
           css={formStyles}
           onSubmit={form.handleSubmit((body) => change.mutate(body))}
         >
-          {change.isError ? (
-            <FormAlert
-              title="Failed to change password"
-              error={change.error}
-              fallback="Failed to change password. Please try again."
-            />
-          ) : null}
+          <FormAlert title="Failed to change password" mutation={change} />
           <FormField label="Current Password" error={errors.currentPassword?.message}>
             <Input
               type="password"
@@ -76,9 +70,9 @@ export function ChangePasswordForm() {
             </FormField>
           </div>
           <div css={formActionsStyles}>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change Password'}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Changing...">
+              Change Password
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

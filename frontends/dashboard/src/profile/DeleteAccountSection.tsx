@@ -17,6 +17,7 @@ import {
   colors,
   FormField,
   Input,
+  SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, toast, useAuth, useNavigate, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
@@ -81,13 +82,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
                   applications. This cannot be undone. Enter your password to confirm.
                 </AlertDialogDescription>
               </AlertDialogHeader>
-              {remove.isError ? (
-                <FormAlert
-                  title="Failed to delete account"
-                  error={remove.error}
-                  fallback="Failed to delete account. Please try again."
-                />
-              ) : null}
+              <FormAlert title="Failed to delete account" mutation={remove} />
               <FormField label="Password" error={errors.password?.message}>
                 <Input
                   type="password"
@@ -97,9 +92,13 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
               </FormField>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? 'Deleting...' : 'Delete Account'}
-                </Button>
+                <SubmitButton
+                  variant="destructive"
+                  pending={remove.isPending}
+                  pendingLabel="Deleting..."
+                >
+                  Delete Account
+                </SubmitButton>
               </AlertDialogFooter>
             </form>
           </AlertDialogContent>

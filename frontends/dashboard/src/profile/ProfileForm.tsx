@@ -5,7 +5,6 @@ import {
   type User,
 } from '@b2g/contracts';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -14,6 +13,7 @@ import {
   FormField,
   Input,
   SimpleSelect,
+  SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, toast, useAuth, FormAlert, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -77,13 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-          {save.isError ? (
-            <FormAlert
-              title="Failed to update profile"
-              error={save.error}
-              fallback="Failed to update profile. Please try again."
-            />
-          ) : null}
+          <FormAlert title="Failed to update profile" mutation={save} />
           <div css={fieldsGridStyles}>
             <FormField label="First Name" error={errors.firstName?.message} required>
               <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -115,9 +109,9 @@ export function ProfileForm({ user }: { user: User }) {
             </FormField>
           </div>
           <div css={formActionsStyles}>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+              Save Changes
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -7,8 +7,6 @@ import {
   colors,
   Container,
   fontSizes,
-  radii,
-  sizes,
   space,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
@@ -68,14 +66,3 @@ export const twoColumns = css({
   gridTemplateColumns: '1fr',
   '@media (min-width: 480px)': { gridTemplateColumns: '1fr 1fr' },
 });
-export const iconCircle = (background: string, color: string) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: sizes.controlLg,
-    height: sizes.controlLg,
-    borderRadius: radii.full,
-    background,
-    color,
-  });

@@ -8,17 +8,14 @@ import {
 import {
   Alert,
   AlertDescription,
-  Button,
   Dialog,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FormField,
   Input,
   SimpleSelect,
   space,
+  SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, errorMessage, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
@@ -60,14 +57,10 @@ export default function GuestAlertDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Get alerts for this search</DialogTitle>
-          <DialogDescription>
-            We e-mail you new jobs matching this search. No account needed: confirm your address
-            through the link we send, and unsubscribe from any alert with one click.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogContent
+        title="Get alerts for this search"
+        description="We e-mail you new jobs matching this search. No account needed: confirm your address through the link we send, and unsubscribe from any alert with one click."
+      >
         {subscribe.isSuccess ? (
           <Alert>
             <AlertDescription>{subscribe.data.message}</AlertDescription>
@@ -97,9 +90,9 @@ export default function GuestAlertDialog({
               />
             </FormField>
             <DialogFooter>
-              <Button type="submit" disabled={subscribe.isPending}>
-                {subscribe.isPending ? 'Sending...' : 'Send confirmation link'}
-              </Button>
+              <SubmitButton pending={subscribe.isPending} pendingLabel="Sending...">
+                Send confirmation link
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}

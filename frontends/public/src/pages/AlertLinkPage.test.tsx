@@ -1,15 +1,11 @@
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AlertLinkPage from './AlertLinkPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   window.history.replaceState(null, '', '/');
 });
 
@@ -37,10 +33,11 @@ describe('alert link pages', () => {
   });
 
   it('when a confirmation link has expired, then the server message shows', async () => {
-    network.on('POST', '/api/alerts/confirm', {
-      status: 400,
-      json: { error: { code: 'BAD_REQUEST', message: 'This link has expired' } },
-    });
+    network.on(
+      'POST',
+      '/api/alerts/confirm',
+      apiError('VALIDATION_ERROR', 'This link has expired'),
+    );
     openLink('/alerts/confirm', 'c.id.exp.mac');
     expect(await screen.findByText('This link has expired')).toBeInTheDocument();
   });

@@ -1,14 +1,10 @@
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import ContactPage from './ContactPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   delete window.__B2G_CONFIG__;
 });
 

@@ -9,6 +9,7 @@ import {
   focusRing,
   fontSizes,
   fontWeights,
+  IconCircle,
   radii,
   sizes,
   Skeleton,
@@ -27,17 +28,6 @@ const pageStyles = css({
 });
 
 const introStyles = css({ display: 'grid', gap: space[3], textAlign: 'center', maxWidth: '640px' });
-
-const iconStyles = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: sizes.controlLg,
-  height: sizes.controlLg,
-  borderRadius: radii.full,
-  background: colors.primarySoft,
-  color: colors.primary,
-});
 
 const emailStyles = css({
   fontSize: fontSizes.lg,
@@ -62,9 +52,9 @@ export default function ContactPage() {
         </div>
         <Card css={css({ width: '100%', maxWidth: '480px' })}>
           <CardHeader css={css({ justifyItems: 'center', textAlign: 'center' })}>
-            <span css={iconStyles}>
+            <IconCircle>
               <Mail aria-hidden="true" size={22} />
-            </span>
+            </IconCircle>
             <CardTitle as="h2">Email us</CardTitle>
             <CardDescription>Sales, support and general questions</CardDescription>
           </CardHeader>

@@ -1,21 +1,17 @@
 import { MX_RECORDS } from '@b2g/contracts';
 import { colors } from '@b2g/ui';
 import { dismissToast } from '@b2g/web-platform';
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import EmailSetupPage from './EmailSetupPage.js';
 
 const ALL_MX = MX_RECORDS.map(({ value }) => value);
 const STEP_TITLES = ['Domain Verification', 'MX Records', 'SPF', 'DKIM', 'DMARC'];
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   delete window.__B2G_CONFIG__;
   act(() => dismissToast());
 });

@@ -4,13 +4,13 @@ import {
   type ForgotPasswordRequest,
   type MessageResponse,
 } from '@b2g/contracts';
-import { Button, colors, FormField, Input, space } from '@b2g/ui';
+import { Button, colors, FormField, IconCircle, Input, space, SubmitButton } from '@b2g/ui';
 import { apiRequest, Link, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
+import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
 
 const HOUR_MS = 3_600_000;
 const hours = RESET_TOKEN_TTL_MS / HOUR_MS;
@@ -31,9 +31,9 @@ export default function ForgotPasswordPage() {
       <AuthLayout
         title="Check your email"
         icon={
-          <span css={iconCircle(colors.successSoft, colors.success)}>
+          <IconCircle tone="success">
             <MailCheck aria-hidden="true" />
-          </span>
+          </IconCircle>
         }
         description={
           <>
@@ -64,20 +64,14 @@ export default function ForgotPasswordPage() {
       description="Enter your email address and we'll send you a link to reset your password."
       footer={<Link to="/login">Back to sign in</Link>}
     >
-      {send.isError ? (
-        <FormAlert
-          title="Failed to send reset email"
-          error={send.error}
-          fallback="Failed to send reset email. Please try again."
-        />
-      ) : null}
+      <FormAlert title="Failed to send reset email" mutation={send} />
       <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => send.mutate(body))}>
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <Button type="submit" fullWidth disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <SubmitButton fullWidth pending={send.isPending} pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,20 +1,11 @@
 import type { Job } from '@b2g/contracts';
-import {
-  installFakeNetwork,
-  renderPage,
-  sampleJob,
-  type FakeNetwork,
-} from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage, sampleJob } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import HomePage from './HomePage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 function featuredJob(overrides: Partial<Job>): Job {
   return sampleJob({

@@ -1,8 +1,5 @@
 import { FEATURED_FUNCTIONS, type FeaturedJobsResponse } from '@b2g/contracts';
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Button,
   colors,
   Container,
@@ -21,7 +18,7 @@ import {
   HOME_SKELETON_COUNT,
   JOB_FUNCTION_OPTIONS,
 } from '@b2g/ui';
-import { errorMessage, useNavigate, useDocumentMeta, useQuery } from '@b2g/web-platform';
+import { ReadFailedAlert, useNavigate, useDocumentMeta, useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
@@ -124,17 +121,11 @@ function FeaturedJobs() {
         </div>
       ) : featured.isError ? (
         // A failed read (a 429 among others) is not "no featured jobs": say so and offer a retry.
-        <Alert variant="destructive">
-          <AlertTitle>Featured jobs could not be loaded</AlertTitle>
-          <AlertDescription>
-            {errorMessage(featured.error, 'Please try again in a moment.')}
-          </AlertDescription>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void featured.refetch()}>
-              Retry
-            </Button>
-          </div>
-        </Alert>
+        <ReadFailedAlert
+          title="Featured jobs could not be loaded"
+          query={featured}
+          fallback="Please try again in a moment."
+        />
       ) : (
         <ul css={[grid, css({ margin: 0, padding: 0, listStyle: 'none' })]}>
           {FEATURED_FUNCTIONS.map((jobFunction) => {

@@ -1,23 +1,13 @@
 import type { Job, JobPageResponse } from '@b2g/contracts';
-import {
-  installFakeNetwork,
-  renderPage,
-  sampleJob,
-  signIn,
-  type FakeNetwork,
-} from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage, sampleJob, signIn } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import JobPage from './JobPage.js';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 const job: Job = sampleJob({
   id: ID,

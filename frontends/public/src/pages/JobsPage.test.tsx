@@ -5,23 +5,19 @@ import {
   type JobListItem,
 } from '@b2g/contracts';
 import {
-  installFakeNetwork,
+  apiError,
+  fakeNetworkPerTest,
   renderPage,
   sampleJob as sampleApiJob,
   signIn as signInAs,
-  type FakeNetwork,
 } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import JobsPage from './JobsPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
+const network = fakeNetworkPerTest();
 afterEach(() => {
-  network.restore();
   vi.useRealTimers();
 });
 
@@ -101,7 +97,7 @@ describe('jobs page: list states', () => {
     let answer = 0;
     network.on('GET', '/api/jobs', () =>
       ++answer === 1
-        ? { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } }
+        ? apiError('RATE_LIMITED', 'Too many requests.')
         : { json: [sampleJob()], headers: { [JOBS_TOTAL_COUNT_HEADER]: '1' } },
     );
     renderPage(<JobsPage />, '/jobs');
@@ -236,10 +232,7 @@ describe('jobs page: list states', () => {
 
   it('when the counts cannot be had, then the options show their plain labels', async () => {
     answerJobs([sampleJob()]);
-    network.on('GET', '/api/jobs/facets', {
-      status: 503,
-      json: { error: { code: 'X', message: 'down' } },
-    });
+    network.on('GET', '/api/jobs/facets', apiError('SERVICE_UNAVAILABLE', 'down'));
     renderPage(<JobsPage />, '/jobs');
     await screen.findByText('Showing 1 job');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -271,12 +264,11 @@ describe('jobs page: list states', () => {
   });
 
   it('when a search is down (503), then the Error Loading Jobs card shows', async () => {
-    network.on('GET', '/api/jobs', {
-      status: 503,
-      json: {
-        error: { code: 'SERVICE_UNAVAILABLE', message: 'Job search is temporarily unavailable.' },
-      },
-    });
+    network.on(
+      'GET',
+      '/api/jobs',
+      apiError('SERVICE_UNAVAILABLE', 'Job search is temporarily unavailable.'),
+    );
     renderPage(<JobsPage />, '/jobs?search=cloud');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Jobs');
   });
@@ -476,10 +468,7 @@ describe('jobs page: bookmarks', () => {
     signIn();
     answerJobs([sampleJob({ title: 'Saved Role' })]);
     network.on('GET', '/api/user/bookmarks', { json: [] });
-    network.on('POST', '/api/user/bookmarks', {
-      status: 409,
-      json: { error: { code: 'CONFLICT', message: 'Job is already bookmarked' } },
-    });
+    network.on('POST', '/api/user/bookmarks', apiError('CONFLICT', 'Job is already bookmarked'));
     renderPage(<JobsPage />, '/jobs');
     await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));

@@ -4,11 +4,12 @@ import {
   Card,
   CardContent,
   colors,
-  Container,
   fontSizes,
   fontWeights,
   Input,
   mq,
+  PageHeader,
+  PageLayout,
   Skeleton,
   space,
   VisuallyHidden,
@@ -139,128 +140,123 @@ export default function JobsPage() {
   };
 
   return (
-    <Container>
-      <div css={css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` })}>
-        <header css={css({ display: 'grid', gap: space[2] })}>
-          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>B2G Jobs</h1>
-          <p css={css({ color: colors.muted })}>
-            Sales, marketing and technical roles selling to federal, state, local and education
-            buyers.
-          </p>
-        </header>
+    <PageLayout>
+      <PageHeader
+        title="B2G Jobs"
+        description="Sales, marketing and technical roles selling to federal, state, local and education buyers."
+      />
 
-        <section aria-label="Search and filters" css={stack}>
-          <div
-            css={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: space[2],
-              alignItems: 'center',
-            })}
+      <section aria-label="Search and filters" css={stack}>
+        <div
+          css={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space[2],
+            alignItems: 'center',
+          })}
+        >
+          <form
+            role="search"
+            onSubmit={submitSearch}
+            css={css({ display: 'flex', gap: space[2], flex: '1 1 100%', [mq.md]: { flex: 1 } })}
           >
-            <form
-              role="search"
-              onSubmit={submitSearch}
-              css={css({ display: 'flex', gap: space[2], flex: '1 1 100%', [mq.md]: { flex: 1 } })}
-            >
-              <VisuallyHidden>
-                <label htmlFor="jobs-search">Search jobs</label>
-              </VisuallyHidden>
-              <Input
-                id="jobs-search"
-                type="search"
-                placeholder="Jobs, Titles, Companies"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-              <Button type="submit">
-                <Search aria-hidden="true" />
-                Search
-              </Button>
-            </form>
-            <Button
-              variant="outline"
-              aria-expanded={panelOpen}
-              aria-controls="jobs-filter-panel"
-              onClick={() => setPanelOpen((open) => !open)}
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              Filters
-              {filtered ? (
-                <Badge variant="primary" aria-label={`${activeCount} active`}>
-                  {activeCount}
-                </Badge>
-              ) : null}
+            <VisuallyHidden>
+              <label htmlFor="jobs-search">Search jobs</label>
+            </VisuallyHidden>
+            <Input
+              id="jobs-search"
+              type="search"
+              placeholder="Jobs, Titles, Companies"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              Search
             </Button>
+          </form>
+          <Button
+            variant="outline"
+            aria-expanded={panelOpen}
+            aria-controls="jobs-filter-panel"
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
             {filtered ? (
-              <Button variant="ghost" onClick={clearAll}>
-                <X aria-hidden="true" />
-                Clear All
+              <Badge variant="primary" aria-label={`${activeCount} active`}>
+                {activeCount}
+              </Badge>
+            ) : null}
+          </Button>
+          {filtered ? (
+            <Button variant="ghost" onClick={clearAll}>
+              <X aria-hidden="true" />
+              Clear All
+            </Button>
+          ) : null}
+          <SearchAlertButton query={listQuery(filters) as Record<string, string>} />
+        </div>
+
+        {panelOpen ? (
+          <Suspense fallback={<div id="jobs-filter-panel" aria-busy="true" />}>
+            <FilterPanel filters={filters} facets={facets} onChange={update} />
+          </Suspense>
+        ) : null}
+      </section>
+
+      <section aria-label="Job listings" css={stack}>
+        {jobs.isPending ? (
+          <JobSkeletons />
+        ) : jobs.isError ? (
+          <MessageCard title="Error Loading Jobs" tone="destructive">
+            <p css={css({ color: colors.muted })}>
+              We couldn&apos;t load the job listings. Please try again later.
+            </p>
+            {/* A failed read (a 429 among others) is not an empty list: offer to read again. */}
+            <Button variant="outline" onClick={() => void jobs.refetch()}>
+              Retry
+            </Button>
+          </MessageCard>
+        ) : jobs.jobs.length === 0 ? (
+          <MessageCard title="No jobs found">
+            <p css={css({ color: colors.muted })}>
+              {filtered
+                ? 'Try adjusting your filters or search terms.'
+                : 'Check back soon for new B2G opportunities.'}
+            </p>
+            {filtered ? (
+              <Button variant="outline" onClick={clearAll}>
+                Clear All Filters
               </Button>
             ) : null}
-            <SearchAlertButton query={listQuery(filters) as Record<string, string>} />
-          </div>
-
-          {panelOpen ? (
-            <Suspense fallback={<div id="jobs-filter-panel" aria-busy="true" />}>
-              <FilterPanel filters={filters} facets={facets} onChange={update} />
-            </Suspense>
-          ) : null}
-        </section>
-
-        <section aria-label="Job listings" css={stack}>
-          {jobs.isPending ? (
-            <JobSkeletons />
-          ) : jobs.isError ? (
-            <MessageCard title="Error Loading Jobs" tone="destructive">
-              <p css={css({ color: colors.muted })}>
-                We couldn&apos;t load the job listings. Please try again later.
-              </p>
-              {/* A failed read (a 429 among others) is not an empty list: offer to read again. */}
-              <Button variant="outline" onClick={() => void jobs.refetch()}>
-                Retry
-              </Button>
-            </MessageCard>
-          ) : jobs.jobs.length === 0 ? (
-            <MessageCard title="No jobs found">
-              <p css={css({ color: colors.muted })}>
-                {filtered
-                  ? 'Try adjusting your filters or search terms.'
-                  : 'Check back soon for new B2G opportunities.'}
-              </p>
-              {filtered ? (
-                <Button variant="outline" onClick={clearAll}>
-                  Clear All Filters
+          </MessageCard>
+        ) : (
+          <>
+            <p role="status" css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
+              {resultHeader(jobs.jobs.length, jobs.total, filtered)}
+            </p>
+            <JobList
+              jobs={jobs.jobs}
+              isBookmarked={bookmarks.isBookmarked}
+              bookmarkDisabled={bookmarks.isPending}
+              onToggleBookmark={bookmarks.toggle}
+            />
+            {jobs.hasNextPage ? (
+              <div css={css({ display: 'flex', justifyContent: 'center' })}>
+                <Button
+                  variant="outline"
+                  disabled={jobs.isFetchingNextPage}
+                  onClick={() => void jobs.fetchNextPage()}
+                >
+                  {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
                 </Button>
-              ) : null}
-            </MessageCard>
-          ) : (
-            <>
-              <p role="status" css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
-                {resultHeader(jobs.jobs.length, jobs.total, filtered)}
-              </p>
-              <JobList
-                jobs={jobs.jobs}
-                isBookmarked={bookmarks.isBookmarked}
-                bookmarkDisabled={bookmarks.isPending}
-                onToggleBookmark={bookmarks.toggle}
-              />
-              {jobs.hasNextPage ? (
-                <div css={css({ display: 'flex', justifyContent: 'center' })}>
-                  <Button
-                    variant="outline"
-                    disabled={jobs.isFetchingNextPage}
-                    onClick={() => void jobs.fetchNextPage()}
-                  >
-                    {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                  </Button>
-                </div>
-              ) : null}
-              <JobPostingJsonLd jobs={jobs.jobs} />
-            </>
-          )}
-        </section>
-      </div>
-    </Container>
+              </div>
+            ) : null}
+            <JobPostingJsonLd jobs={jobs.jobs} />
+          </>
+        )}
+      </section>
+    </PageLayout>
   );
 }

@@ -1,14 +1,10 @@
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LandingPage from './LandingPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 function notifyMe() {
   return screen.getByRole('button', { name: 'Notify Me' });

@@ -1,19 +1,10 @@
-import {
-  type FakeNetwork,
-  installFakeNetwork,
-  renderPage,
-  sampleUser,
-} from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LoginPage from './LoginPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 const user = sampleUser();
 
@@ -73,10 +64,11 @@ describe('login page', () => {
   });
 
   it('when the server refuses, then the inline alert shows "Login failed" and its message', async () => {
-    network.on('POST', '/api/auth/login', {
-      status: 401,
-      json: { error: { code: 'UNAUTHORIZED', message: 'Invalid email/username or password' } },
-    });
+    network.on(
+      'POST',
+      '/api/auth/login',
+      apiError('UNAUTHORIZED', 'Invalid email/username or password'),
+    );
     renderPage(<LoginPage />, '/login');
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');

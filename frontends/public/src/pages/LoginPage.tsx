@@ -1,5 +1,5 @@
 import { loginRequestSchema, type AuthResponse, type LoginRequest } from '@b2g/contracts';
-import { Button, Checkbox, fontSizes, FormField, Input, Label, space } from '@b2g/ui';
+import { Checkbox, fontSizes, FormField, Input, Label, space, SubmitButton } from '@b2g/ui';
 import {
   apiRequest,
   Link,
@@ -44,13 +44,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      {signIn.isError ? (
-        <FormAlert
-          title="Login failed"
-          error={signIn.error}
-          fallback="Login failed. Please try again."
-        />
-      ) : null}
+      <FormAlert title="Login failed" mutation={signIn} />
       <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
         <FormField label="Email or Username" error={errors.emailOrUsername?.message}>
           <Input autoComplete="username" {...form.register('emailOrUsername')} />
@@ -85,9 +79,9 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" fullWidth disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton fullWidth pending={signIn.isPending} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,14 +1,10 @@
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PostJobPage from './PostJobPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 async function chooseOption(field: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${field}`) }));
@@ -87,10 +83,7 @@ describe('post a job: form', () => {
   });
 
   it('when the server refuses the post, then "Error posting job" shows its message', async () => {
-    network.on('POST', '/api/jobs', {
-      status: 400,
-      json: { error: { code: 'VALIDATION', message: 'Invalid request' } },
-    });
+    network.on('POST', '/api/jobs', apiError('VALIDATION_ERROR', 'Invalid request'));
     renderPage(<PostJobPage />, '/post-job');
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
@@ -209,10 +202,11 @@ describe('post a job: auto fill from URL', () => {
   });
 
   it('when the server cannot read the posting, then "Auto-Fill Failed" shows its message', async () => {
-    network.on('POST', '/api/jobs/extract-from-url', {
-      status: 422,
-      json: { error: { code: 'EXTRACT_FAILED', message: 'That site blocks robots' } },
-    });
+    network.on(
+      'POST',
+      '/api/jobs/extract-from-url',
+      apiError('UNPROCESSABLE', 'That site blocks robots'),
+    );
     renderPage(<PostJobPage />, '/post-job');
     await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://blocked.example/1');
     await userEvent.click(screen.getByRole('button', { name: 'Auto Fill' }));

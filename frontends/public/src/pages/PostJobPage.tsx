@@ -29,20 +29,22 @@ import {
   CardTitle,
   Checkbox,
   colors,
-  Container,
-  FormField,
   fontSizes,
   fontWeights,
+  FormField,
   Input,
+  JOB_FUNCTION_OPTIONS,
+  JOB_POST_REDIRECT_MS,
   JOB_TERM_NAMES,
   JobTermsFields,
   Label,
   mq,
+  PageHeader,
+  PageLayout,
   SimpleSelect,
   space,
+  SubmitButton,
   Textarea,
-  JOB_FUNCTION_OPTIONS,
-  JOB_POST_REDIRECT_MS,
 } from '@b2g/ui';
 import {
   ApiError,
@@ -248,240 +250,231 @@ export default function PostJobPage() {
   };
 
   return (
-    <Container>
-      <div
-        css={css({
-          display: 'grid',
-          gap: space[6],
-          maxWidth: '800px',
-          margin: '0 auto',
-          padding: `${space[8]} 0 ${space[16]}`,
-        })}
-      >
-        <header css={css({ display: 'grid', gap: space[2] })}>
-          <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>
-            Post a Job
-          </h1>
-          <p css={css({ color: colors.muted })}>
-            Reach sales, marketing and technical talent who sell to government.
-          </p>
-        </header>
+    <PageLayout maxWidth="800px">
+      <PageHeader
+        title="Post a Job"
+        description="Reach sales, marketing and technical talent who sell to government."
+      />
 
-        {posted ? (
-          <SuccessScreen onPostAnother={postAnother} />
-        ) : (
-          <>
-            <Card css={css({ background: colors.primarySoft, borderColor: colors.primarySoft })}>
-              <CardHeader>
-                <CardTitle
-                  as="h2"
-                  css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}
-                >
-                  <Sparkles aria-hidden="true" size={20} color={colors.primary} />
-                  Auto Fill from URL
-                </CardTitle>
-                <CardDescription>
-                  Paste the address of an existing job posting and we&apos;ll fill in what we can.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <div
-                  css={css({
-                    display: 'grid',
-                    gap: space[2],
-                    [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
-                  })}
-                >
-                  <FormField label="Job Posting URL">
-                    <Input
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://company.com/careers/job-123"
-                      value={autoFillUrl}
-                      onChange={(event) => setAutoFillUrl(event.target.value)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') {
-                          event.preventDefault();
-                          startAutoFill();
-                        }
-                      }}
-                    />
+      {posted ? (
+        <SuccessScreen onPostAnother={postAnother} />
+      ) : (
+        <>
+          <Card css={css({ background: colors.primarySoft, borderColor: colors.primarySoft })}>
+            <CardHeader>
+              <CardTitle
+                as="h2"
+                css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}
+              >
+                <Sparkles aria-hidden="true" size={20} color={colors.primary} />
+                Auto Fill from URL
+              </CardTitle>
+              <CardDescription>
+                Paste the address of an existing job posting and we&apos;ll fill in what we can.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <div
+                css={css({
+                  display: 'grid',
+                  gap: space[2],
+                  [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
+                })}
+              >
+                <FormField label="Job Posting URL">
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://company.com/careers/job-123"
+                    value={autoFillUrl}
+                    onChange={(event) => setAutoFillUrl(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        startAutoFill();
+                      }
+                    }}
+                  />
+                </FormField>
+                <Button onClick={startAutoFill} disabled={autoFill.isPending}>
+                  {autoFill.isPending ? 'Auto Filling...' : 'Auto Fill'}
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Job Details</CardTitle>
+              <CardDescription>Fields marked * are required.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form
+                noValidate
+                aria-label="Job Details"
+                onSubmit={form.handleSubmit((job) => postJob.mutate(job))}
+                css={css({ display: 'grid', gap: space[4] })}
+              >
+                <FormField label="Job Title" required error={errors.title?.message}>
+                  <Input {...form.register('title')} />
+                </FormField>
+                <div css={grid}>
+                  <FormField label="Company" required error={errors.company?.message}>
+                    <Input autoComplete="organization" {...form.register('company')} />
                   </FormField>
-                  <Button onClick={startAutoFill} disabled={autoFill.isPending}>
-                    {autoFill.isPending ? 'Auto Filling...' : 'Auto Fill'}
-                  </Button>
+                  <FormField label="Location" required error={errors.location?.message}>
+                    <Input placeholder="e.g. Washington, DC" {...form.register('location')} />
+                  </FormField>
                 </div>
-              </CardContent>
-            </Card>
-
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Job Details</CardTitle>
-                <CardDescription>Fields marked * are required.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <form
-                  noValidate
-                  aria-label="Job Details"
-                  onSubmit={form.handleSubmit((job) => postJob.mutate(job))}
-                  css={css({ display: 'grid', gap: space[4] })}
-                >
-                  <FormField label="Job Title" required error={errors.title?.message}>
-                    <Input {...form.register('title')} />
-                  </FormField>
-                  <div css={grid}>
-                    <FormField label="Company" required error={errors.company?.message}>
-                      <Input autoComplete="organization" {...form.register('company')} />
-                    </FormField>
-                    <FormField label="Location" required error={errors.location?.message}>
-                      <Input placeholder="e.g. Washington, DC" {...form.register('location')} />
-                    </FormField>
-                  </div>
-                  <FormField label="Description" required error={errors.description?.message}>
-                    <Textarea rows={6} {...form.register('description')} />
-                  </FormField>
-                  <FormField label="Application URL" required error={errors.url?.message}>
-                    <Input
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                      {...form.register('url')}
-                    />
-                  </FormField>
-                  <div css={grid}>
-                    <Controller
-                      control={form.control}
-                      name="sector"
-                      render={({ field }) => (
-                        <FormField label="Sector" required error={errors.sector?.message}>
-                          <SimpleSelect
-                            placeholder="Select a sector"
-                            options={SECTOR_OPTIONS}
-                            value={field.value ?? ''}
-                            onValueChange={field.onChange}
-                          />
-                        </FormField>
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name="experienceLevel"
-                      render={({ field }) => (
-                        <FormField label="Experience Level" error={errors.experienceLevel?.message}>
-                          <SimpleSelect
-                            placeholder="Select a level"
-                            options={EXPERIENCE_OPTIONS}
-                            value={field.value ?? ''}
-                            onValueChange={field.onChange}
-                          />
-                        </FormField>
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name="jobFunction"
-                      render={({ field }) => (
-                        <FormField label="Function" error={errors.jobFunction?.message}>
-                          <SimpleSelect
-                            placeholder="Select a function"
-                            options={JOB_FUNCTION_OPTIONS}
-                            value={field.value ?? ''}
-                            onValueChange={field.onChange}
-                          />
-                        </FormField>
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name="remoteDays"
-                      render={({ field }) => (
-                        <FormField
-                          label="Remote Days per Week"
-                          description="5 days means fully remote."
-                          error={errors.remoteDays?.message}
-                        >
-                          <SimpleSelect
-                            options={REMOTE_DAY_OPTIONS}
-                            value={field.value ? String(field.value) : ON_SITE}
-                            onValueChange={(value) =>
-                              field.onChange(value === ON_SITE ? null : Number(value))
-                            }
-                          />
-                        </FormField>
-                      )}
-                    />
-                    <JobTermsFields
-                      values={terms}
-                      errors={errors}
-                      setValue={form.setValue}
-                      submitted={form.formState.isSubmitted}
-                    />
-                  </div>
+                <FormField label="Description" required error={errors.description?.message}>
+                  <Textarea rows={6} {...form.register('description')} />
+                </FormField>
+                <FormField label="Application URL" required error={errors.url?.message}>
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    {...form.register('url')}
+                  />
+                </FormField>
+                <div css={grid}>
                   <Controller
                     control={form.control}
-                    name="isAgencyRole"
+                    name="sector"
                     render={({ field }) => (
+                      <FormField label="Sector" required error={errors.sector?.message}>
+                        <SimpleSelect
+                          placeholder="Select a sector"
+                          options={SECTOR_OPTIONS}
+                          value={field.value ?? ''}
+                          onValueChange={field.onChange}
+                        />
+                      </FormField>
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="experienceLevel"
+                    render={({ field }) => (
+                      <FormField label="Experience Level" error={errors.experienceLevel?.message}>
+                        <SimpleSelect
+                          placeholder="Select a level"
+                          options={EXPERIENCE_OPTIONS}
+                          value={field.value ?? ''}
+                          onValueChange={field.onChange}
+                        />
+                      </FormField>
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="jobFunction"
+                    render={({ field }) => (
+                      <FormField label="Function" error={errors.jobFunction?.message}>
+                        <SimpleSelect
+                          placeholder="Select a function"
+                          options={JOB_FUNCTION_OPTIONS}
+                          value={field.value ?? ''}
+                          onValueChange={field.onChange}
+                        />
+                      </FormField>
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="remoteDays"
+                    render={({ field }) => (
+                      <FormField
+                        label="Remote Days per Week"
+                        description="5 days means fully remote."
+                        error={errors.remoteDays?.message}
+                      >
+                        <SimpleSelect
+                          options={REMOTE_DAY_OPTIONS}
+                          value={field.value ? String(field.value) : ON_SITE}
+                          onValueChange={(value) =>
+                            field.onChange(value === ON_SITE ? null : Number(value))
+                          }
+                        />
+                      </FormField>
+                    )}
+                  />
+                  <JobTermsFields
+                    values={terms}
+                    errors={errors}
+                    setValue={form.setValue}
+                    submitted={form.formState.isSubmitted}
+                  />
+                </div>
+                <Controller
+                  control={form.control}
+                  name="isAgencyRole"
+                  render={({ field }) => (
+                    <div css={checkRow}>
+                      <Checkbox
+                        id="isAgencyRole"
+                        checked={field.value === true}
+                        onCheckedChange={(checked) => field.onChange(checked === true)}
+                        onBlur={field.onBlur}
+                      />
+                      <Label htmlFor="isAgencyRole">
+                        This is an agency role (posted on behalf of another employer)
+                      </Label>
+                    </div>
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="terms"
+                  render={({ field }) => (
+                    <div css={css({ display: 'grid', gap: space[1.5] })}>
                       <div css={checkRow}>
                         <Checkbox
-                          id="isAgencyRole"
+                          id="terms"
                           checked={field.value === true}
                           onCheckedChange={(checked) => field.onChange(checked === true)}
                           onBlur={field.onBlur}
+                          aria-invalid={errors.terms ? true : undefined}
+                          aria-describedby={errors.terms ? 'terms-error' : undefined}
                         />
-                        <Label htmlFor="isAgencyRole">
-                          This is an agency role (posted on behalf of another employer)
-                        </Label>
+                        <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
                       </div>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="terms"
-                    render={({ field }) => (
-                      <div css={css({ display: 'grid', gap: space[1.5] })}>
-                        <div css={checkRow}>
-                          <Checkbox
-                            id="terms"
-                            checked={field.value === true}
-                            onCheckedChange={(checked) => field.onChange(checked === true)}
-                            onBlur={field.onBlur}
-                            aria-invalid={errors.terms ? true : undefined}
-                            aria-describedby={errors.terms ? 'terms-error' : undefined}
-                          />
-                          <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
-                        </div>
-                        {errors.terms ? (
-                          <p
-                            id="terms-error"
-                            css={css({
-                              fontSize: fontSizes.sm,
-                              fontWeight: fontWeights.medium,
-                              color: colors.destructive,
-                            })}
-                          >
-                            {errors.terms.message}
-                          </p>
-                        ) : null}
-                      </div>
-                    )}
-                  />
-                  {repeated ? (
-                    <Alert variant="destructive">
-                      <AlertTitle>{repeated.message}</AlertTitle>
-                      <AlertDescription>
-                        <Link to={jobPagePath(repeated.id)}>View the existing job</Link>
-                      </AlertDescription>
-                    </Alert>
-                  ) : null}
-                  <Button type="submit" size="lg" fullWidth disabled={postJob.isPending}>
-                    {postJob.isPending ? 'Posting...' : 'Post Job'}
-                  </Button>
-                </form>
-              </CardContent>
-            </Card>
-          </>
-        )}
-      </div>
-    </Container>
+                      {errors.terms ? (
+                        <p
+                          id="terms-error"
+                          css={css({
+                            fontSize: fontSizes.sm,
+                            fontWeight: fontWeights.medium,
+                            color: colors.destructive,
+                          })}
+                        >
+                          {errors.terms.message}
+                        </p>
+                      ) : null}
+                    </div>
+                  )}
+                />
+                {repeated ? (
+                  <Alert variant="destructive">
+                    <AlertTitle>{repeated.message}</AlertTitle>
+                    <AlertDescription>
+                      <Link to={jobPagePath(repeated.id)}>View the existing job</Link>
+                    </AlertDescription>
+                  </Alert>
+                ) : null}
+                <SubmitButton
+                  size="lg"
+                  fullWidth
+                  pending={postJob.isPending}
+                  pendingLabel="Posting..."
+                >
+                  Post Job
+                </SubmitButton>
+              </form>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </PageLayout>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  type FakeNetwork,
-  installFakeNetwork,
-  renderPage,
-  sampleUser,
-} from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import RegisterPage from './RegisterPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -79,10 +70,7 @@ describe('register page', () => {
   });
 
   it('when the server refuses, then "Registration failed" shows with its message', async () => {
-    network.on('POST', '/api/auth/register', {
-      status: 409,
-      json: { error: { code: 'CONFLICT', message: 'Username is already taken' } },
-    });
+    network.on('POST', '/api/auth/register', apiError('CONFLICT', 'Username is already taken'));
     renderPage(<RegisterPage />, '/register');
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

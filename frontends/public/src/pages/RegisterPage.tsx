@@ -6,7 +6,7 @@ import {
   type RegisterForm,
   type RegisterRequest,
 } from '@b2g/contracts';
-import { Button, FormField, Input, SimpleSelect } from '@b2g/ui';
+import { FormField, Input, SimpleSelect, SubmitButton } from '@b2g/ui';
 import { apiRequest, Link, useAuth, useNavigate, FormAlert, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,13 +64,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      {register.isError ? (
-        <FormAlert
-          title="Registration failed"
-          error={register.error}
-          fallback="Registration failed. Please try again."
-        />
-      ) : null}
+      <FormAlert title="Registration failed" mutation={register} />
       <form
         noValidate
         css={formStyles}
@@ -123,9 +117,9 @@ export default function RegisterPage() {
             )}
           />
         </div>
-        <Button type="submit" fullWidth disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton fullWidth pending={register.isPending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,15 +1,11 @@
 import { PASSWORD_RESET_REDIRECT_MS } from '@b2g/ui';
-import { type FakeNetwork, installFakeNetwork, renderPage } from '@b2g/web-platform/testing';
+import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ResetPasswordPage from './ResetPasswordPage.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 async function submit(password: string, confirm: string) {
   await userEvent.type(screen.getByLabelText('New Password'), password);
@@ -60,10 +56,11 @@ describe('reset password page', () => {
   });
 
   it('when the server refuses, then "Failed to reset password" shows with its message', async () => {
-    network.on('POST', '/api/auth/reset-password', {
-      status: 400,
-      json: { error: { code: 'VALIDATION_ERROR', message: 'Invalid or expired reset token' } },
-    });
+    network.on(
+      'POST',
+      '/api/auth/reset-password',
+      apiError('VALIDATION_ERROR', 'Invalid or expired reset token'),
+    );
     renderPage(<ResetPasswordPage />, '/reset-password?token=abc');
     await submit('NewSecret1!', 'NewSecret1!');
     const alert = await screen.findByRole('alert');

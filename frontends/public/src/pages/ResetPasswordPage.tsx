@@ -10,11 +10,12 @@ import {
   Alert,
   AlertDescription,
   Button,
-  colors,
   FormField,
+  IconCircle,
   Input,
-  space,
   PASSWORD_RESET_REDIRECT_MS,
+  space,
+  SubmitButton,
 } from '@b2g/ui';
 import {
   apiRequest,
@@ -30,16 +31,16 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import { AuthLayout, formStyles, iconCircle } from '../auth/AuthLayout.js';
+import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
 
 function InvalidResetLink() {
   return (
     <AuthLayout
       title="Invalid reset link"
       icon={
-        <span css={iconCircle(colors.destructiveSoft, colors.destructive)}>
+        <IconCircle tone="destructive">
           <CircleX aria-hidden="true" />
-        </span>
+        </IconCircle>
       }
       description="This password reset link is invalid or has expired."
     >
@@ -71,9 +72,9 @@ function ResetSucceeded() {
     <AuthLayout
       title="Password reset successful"
       icon={
-        <span css={iconCircle(colors.successSoft, colors.success)}>
+        <IconCircle tone="success">
           <CircleCheck aria-hidden="true" />
-        </span>
+        </IconCircle>
       }
       description="Your password has been reset. Redirecting you to sign in..."
     >
@@ -114,13 +115,7 @@ export default function ResetPasswordPage() {
       description="Choose a new password for your account."
       footer={<Link to="/login">Back to sign in</Link>}
     >
-      {reset.isError ? (
-        <FormAlert
-          title="Failed to reset password"
-          error={reset.error}
-          fallback="Failed to reset password. Please try again."
-        />
-      ) : null}
+      <FormAlert title="Failed to reset password" mutation={reset} />
       <form
         noValidate
         css={formStyles}
@@ -140,9 +135,9 @@ export default function ResetPasswordPage() {
             {...form.register('confirmPassword')}
           />
         </FormField>
-        <Button type="submit" fullWidth disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <SubmitButton fullWidth pending={reset.isPending} pendingLabel="Resetting...">
+          Reset Password
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

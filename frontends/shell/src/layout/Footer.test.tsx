@@ -1,13 +1,9 @@
-import { installFakeNetwork, type FakeNetwork } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest } from '@b2g/web-platform/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShell } from '../test/render.js';
 
-let network: FakeNetwork;
-beforeEach(() => {
-  network = installFakeNetwork();
-});
-afterEach(() => network.restore());
+const network = fakeNetworkPerTest();
 
 describe('footer', () => {
   it('when an admin password is configured, then the Admin link appears', async () => {

@@ -1,20 +1,13 @@
-import {
-  installFakeNetwork,
-  sampleUser,
-  signIn as signInAs,
-  type FakeNetwork,
-} from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, sampleUser, signIn as signInAs } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../test/render.js';
 
-let network: FakeNetwork;
+const network = fakeNetworkPerTest();
 beforeEach(() => {
-  network = installFakeNetwork();
   network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: false } });
 });
-afterEach(() => network.restore());
 
 const signIn = (user = sampleUser()) => signInAs(network, user);
 

@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { css, keyframes } from '@emotion/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import X from 'lucide-react/icons/x';
 import {
   colors,
@@ -49,14 +49,49 @@ const contentStyles = css({
   '&:focus': { outline: 'none' },
 });
 
+const headerStyles = css({
+  display: 'grid',
+  gap: space[1.5],
+  marginBottom: space[4],
+  paddingRight: space[6],
+});
+const footerStyles = css({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space[2],
+  marginTop: space[6],
+  [mq.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
+});
+const titleStyles = css({
+  margin: 0,
+  fontSize: fontSizes.lg,
+  fontWeight: fontWeights.semibold,
+  color: colors.foreground,
+});
+const descriptionStyles = css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted });
+
 export const Dialog = DialogPrimitive.Root;
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+export interface DialogContentProps extends Omit<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> {
+  /** The dialog's name, its heading. */
+  title: ReactNode;
+  /** The line under the heading that says what the dialog is for. */
+  description: ReactNode;
   /** Wider dialogs for forms. */
   size?: 'md' | 'lg';
 }
 
-export function DialogContent({ children, size = 'md', ...props }: DialogContentProps) {
+/** A modal dialog's panel: its heading and description, then the children, and a Close button. */
+export function DialogContent({
+  title,
+  description,
+  children,
+  size = 'md',
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay css={overlayStyles} />
@@ -64,6 +99,12 @@ export function DialogContent({ children, size = 'md', ...props }: DialogContent
         css={[contentStyles, size === 'lg' && css({ maxWidth: '720px' })]}
         {...props}
       >
+        <div css={headerStyles}>
+          <DialogPrimitive.Title css={titleStyles}>{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Description css={descriptionStyles}>
+            {description}
+          </DialogPrimitive.Description>
+        </div>
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
@@ -89,38 +130,8 @@ export function DialogContent({ children, size = 'md', ...props }: DialogContent
   );
 }
 
-const headerStyles = css({
-  display: 'grid',
-  gap: space[1.5],
-  marginBottom: space[4],
-  paddingRight: space[6],
-});
-const footerStyles = css({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: space[2],
-  marginTop: space[6],
-  [mq.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
-});
-const titleStyles = css({
-  margin: 0,
-  fontSize: fontSizes.lg,
-  fontWeight: fontWeights.semibold,
-  color: colors.foreground,
-});
-const descriptionStyles = css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted });
-
-export function DialogHeader(props: ComponentProps<'div'>) {
-  return <div css={headerStyles} {...props} />;
-}
 export function DialogFooter(props: ComponentProps<'div'>) {
   return <div css={footerStyles} {...props} />;
-}
-export function DialogTitle(props: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title css={titleStyles} {...props} />;
-}
-export function DialogDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description css={descriptionStyles} {...props} />;
 }
 
 export const AlertDialog = AlertDialogPrimitive.Root;
