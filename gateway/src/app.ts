@@ -153,7 +153,7 @@ function apiLane(config: GatewayConfig, deps: AppDeps): (req: Request, res: Resp
       setRequestId(req, res, ignore);
       logAccess(req, res, ignore);
       if (!corsAllows(req, res)) return;
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      apiHeaders(req, res, ignore);
       compress(req, res, ignore);
       // The path's one await: the rate limits' count (express-rate-limit's store).
       withinRateLimits(req, res)
