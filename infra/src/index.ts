@@ -232,7 +232,13 @@ async function ensureNativeMongo(log: (line: string) => void, stops: Array<() =>
  * 2. It reads by `_id` only when the filter is `_id` alone; `{ _id, revision }` (a conditional
  *    update) scanned. It now reads by `_id` whenever the filter has a plain `_id`: its handlers
  *    apply the whole filter to what the backend returns anyway (a pushdown only narrows).
- * The binary's name carries the patches: a machine holding an unpatched build makes a new one.
+ * 3. It builds the secondary indexes a collection declares but never reads through them: every
+ *    per-user read (`{ userId }`), sign-in (`{ usernameKey }`) and bookmark count (`{ jobId }`)
+ *    scanned its whole collection, a count of 2,000 activity items took seconds under load, and
+ *    writes queued behind those scans. A filter with no `_id` now reads through the first index
+ *    whose leading field it sets to a plain string (`sqlite-indexed-equality.go.in`), as
+ *    MongoDB's planner would. Explain reports that pushdown too.
+ * The binary's name carries the patches: a machine holding an older build makes a new one.
  */
 const FERRETDB_PATCHES = [
   {
@@ -247,11 +253,31 @@ const FERRETDB_PATCHES = [
     to: 'if params.Filter.Len() > 0 {',
     times: 2,
   },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    from: '\tq += whereClause\n',
+    to: '\tif whereClause == "" {\n\t\twhereClause, args = indexedEquality(meta, params.Filter)\n\t}\n\n\tq += whereClause\n',
+    times: 1,
+  },
+  {
+    file: 'internal/backends/sqlite/collection.go',
+    from: '\torderByClause := prepareOrderByClause(params.Sort)\n',
+    to: '\tif whereClause == "" {\n\t\twhereClause, args = indexedEquality(meta, params.Filter)\n\t\tfilterPushdown = whereClause != ""\n\t}\n\n\torderByClause := prepareOrderByClause(params.Sort)\n',
+    times: 1,
+  },
+];
+
+/** Source files the patches call, added to the copy's SQLite backend (they are not FerretDB's). */
+const FERRETDB_ADDED_FILES = [
+  {
+    from: 'sqlite-indexed-equality.go.in',
+    to: 'internal/backends/sqlite/indexed_equality.go',
+  },
 ];
 
 /** The FerretDB binary built from infra/ferretdb (go.mod pins the release), built once when absent. */
 export async function ensureFerretdbBinary(log: (line: string) => void = () => undefined) {
-  const binary = join(DATA_DIR, 'bin', 'ferretdb-1.24.2-id-lookups');
+  const binary = join(DATA_DIR, 'bin', 'ferretdb-1.24.2-index-lookups');
   if (existsSync(binary)) return binary;
   const go = await which('go');
   if (!go) {
@@ -311,6 +337,8 @@ function patchFerretdb(moduleDir: string, copy: string): void {
       throw new Error(`${file} no longer holds ${patch.from} ${patch.times}x: review the patch`);
     writeFileSync(file, source.replaceAll(patch.from, patch.to));
   }
+  for (const added of FERRETDB_ADDED_FILES)
+    cpSync(join(FERRETDB_DIR, added.from), join(copy, added.to));
 }
 
 // ---------------------------------------------------------------- native RabbitMQ

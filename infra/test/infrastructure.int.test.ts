@@ -23,6 +23,33 @@ describe('provided infrastructure', () => {
     expect(await Account.countDocuments()).toBe(1);
   });
 
+  it('when a filter sets the leading field of an index, then the server reads through that index and still applies the whole filter', async () => {
+    const Item = connection.model(
+      'Item',
+      new mongoose.Schema({ userId: String, at: Number, kind: String }).index({
+        userId: 1,
+        at: -1,
+      }),
+    );
+    await Item.init();
+    await Item.insertMany(
+      Array.from({ length: 300 }, (_, i) => ({
+        userId: `user-${i % 30}`,
+        at: i,
+        kind: i % 2 ? 'odd' : 'even',
+      })),
+    );
+    await Item.create({ userId: 'say "hi"', at: 1, kind: 'odd' });
+
+    const query = { userId: 'user-7', kind: 'odd' };
+    const found = await Item.find(query).sort({ at: -1 }).lean();
+    expect(found.map((item) => item.at)).toEqual([277, 247, 217, 187, 157, 127, 97, 67, 37, 7]);
+    expect(await Item.countDocuments({ userId: 'say "hi"' })).toBe(1);
+    // FerretDB reports its SQLite plan and whether the filter was pushed down; MongoDB its stages.
+    const plan = JSON.stringify(await Item.find(query).explain());
+    expect(plan).toMatch(/^(?=.*"filterPushdown":true)(?=.*USING INDEX)|IXSCAN/s);
+  });
+
   it('when a message is published on a confirm channel, then a consumer receives and acks it', async () => {
     const conn = await amqp.connect(testAmqpUrl());
     try {
