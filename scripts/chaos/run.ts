@@ -184,66 +184,68 @@ async function exercise(
     employer(ctx),
     administrator(ctx),
   ];
-  const canary = new Canary(base, ctx);
-
-  const allFaults: Array<{ name: string; inject: () => Promise<void> }> = [
-    { name: 'RabbitMQ', inject: () => restart(infra.rabbit, options.downMs) },
-    ...system
-      .processes()
-      .filter(({ name }) => name !== 'gateway')
-      .map(({ name }) => ({
-        name: `kill -9 ${name}`,
-        inject: async () => {
-          const pid = system.processes().find((p) => p.name === name)?.pid;
-          if (pid) process.kill(pid, 'SIGKILL');
-        },
-      })),
-    { name: 'FerretDB', inject: () => restart(infra.mongo, options.downMs) },
-    { name: 'OpenSearch', inject: () => restart(infra.opensearch, options.downMs) },
-  ];
-  const faults =
-    options.faults === 'short'
-      ? allFaults.filter((fault) => SHORT_RUN_FAULTS.has(fault.name))
-      : allFaults;
-  const results: FaultResult[] = [];
-  await sleep(options.calmMs);
-  for (const fault of faults) {
-    log(`Fault: ${fault.name}`);
-    const from = client.outcomes.length;
-    client.fault = fault.name;
-    await fault.inject();
-    const ended = Date.now();
-    const { readyAt, flowAt } = await canary.recovered(options, 60_000);
-    client.fault = undefined;
-    const recoveryMs = flowAt === undefined ? undefined : flowAt - ended;
-    const expected503: Record<string, number> = {};
-    const unexpected503: Record<string, number> = {};
-    const allowed = routesNeeding(fault.name);
-    for (const outcome of client.outcomes.slice(from)) {
-      if (outcome.status !== 503 || outcome.fault !== fault.name) continue;
-      count(
-        allowed.some((r) => r.test(outcome.route)) ? expected503 : unexpected503,
-        outcome.route,
-      );
-    }
-    results.push({ name: fault.name, recoveryMs, expected503, unexpected503 });
-    const seconds = (at: number | undefined) =>
-      at === undefined ? 'not within 60 s' : `${((at - ended) / 1000).toFixed(1)} s`;
-    log(`  every process ready after ${seconds(readyAt)}, events flowing after ${seconds(flowAt)}`);
-    await sleep(options.calmMs);
-  }
-  loadRunning = false;
-  await Promise.all(callers);
-  log('Load stopped; waiting for the outbox and the queues to drain');
   const mongo = new MongoClient(infra.mongoUrl);
+  const dbs = {
+    auth: mongo.db(`${dbPrefix}auth`),
+    jobs: mongo.db(`${dbPrefix}jobs`),
+    activity: mongo.db(`${dbPrefix}user_activity`),
+  };
+  const node = infra.brokerNode as string;
+  const canary = new Canary(base, ctx, () => backlog(dbs, node));
   try {
-    const dbs = {
-      auth: mongo.db(`${dbPrefix}auth`),
-      jobs: mongo.db(`${dbPrefix}jobs`),
-      activity: mongo.db(`${dbPrefix}user_activity`),
-    };
-    const leftovers = await drained(dbs, infra.brokerNode as string, 90_000);
-    leftovers.push(...(await deadLetterReasons(infra.amqpUrl, infra.brokerNode as string)));
+    const allFaults: Array<{ name: string; inject: () => Promise<void> }> = [
+      { name: 'RabbitMQ', inject: () => restart(infra.rabbit, options.downMs) },
+      ...system
+        .processes()
+        .filter(({ name }) => name !== 'gateway')
+        .map(({ name }) => ({
+          name: `kill -9 ${name}`,
+          inject: async () => {
+            const pid = system.processes().find((p) => p.name === name)?.pid;
+            if (pid) process.kill(pid, 'SIGKILL');
+          },
+        })),
+      { name: 'FerretDB', inject: () => restart(infra.mongo, options.downMs) },
+      { name: 'OpenSearch', inject: () => restart(infra.opensearch, options.downMs) },
+    ];
+    const faults =
+      options.faults === 'short'
+        ? allFaults.filter((fault) => SHORT_RUN_FAULTS.has(fault.name))
+        : allFaults;
+    const results: FaultResult[] = [];
+    await sleep(options.calmMs);
+    for (const fault of faults) {
+      log(`Fault: ${fault.name}`);
+      const from = client.outcomes.length;
+      client.fault = fault.name;
+      await fault.inject();
+      const ended = Date.now();
+      const { readyAt, flowAt } = await canary.recovered(options, 60_000);
+      client.fault = undefined;
+      const recoveryMs = flowAt === undefined ? undefined : flowAt - ended;
+      const expected503: Record<string, number> = {};
+      const unexpected503: Record<string, number> = {};
+      const allowed = routesNeeding(fault.name);
+      for (const outcome of client.outcomes.slice(from)) {
+        if (outcome.status !== 503 || outcome.fault !== fault.name) continue;
+        count(
+          allowed.some((r) => r.test(outcome.route)) ? expected503 : unexpected503,
+          outcome.route,
+        );
+      }
+      results.push({ name: fault.name, recoveryMs, expected503, unexpected503 });
+      const seconds = (at: number | undefined) =>
+        at === undefined ? 'not within 60 s' : `${((at - ended) / 1000).toFixed(1)} s`;
+      log(
+        `  every process ready after ${seconds(readyAt)}, events flowing after ${seconds(flowAt)}`,
+      );
+      await sleep(options.calmMs);
+    }
+    loadRunning = false;
+    await Promise.all(callers);
+    log('Load stopped; waiting for the outbox and the queues to drain');
+    const leftovers = await drained(dbs, node, 90_000);
+    leftovers.push(...(await deadLetterReasons(infra.amqpUrl, node)));
     // Alerts go out on the next tick after their matches are recorded.
     await sleep(3_000);
     const checks = await checkInvariants(dbs, ledger, infra.opensearchUrl, dbPrefix, mailDir);
@@ -296,6 +298,8 @@ class Canary {
   constructor(
     private readonly base: string,
     private readonly ctx: LoadContext,
+    /** What waits in outboxes and queues: said every 10 s while an event takes its time. */
+    private readonly backlog: () => Promise<string[]>,
   ) {}
 
   /** When every process was ready again, and when an event went through (undefined: not in time). */
@@ -311,7 +315,7 @@ class Canary {
       const ready = await Promise.all(ports.map((port) => isReady(port)));
       if (ready.every(Boolean)) {
         readyAt ??= Date.now();
-        if (await this.eventFlows(deadline)) return { readyAt, flowAt: Date.now() };
+        if (await this.eventFlows(deadline, options.log)) return { readyAt, flowAt: Date.now() };
       } else if (Date.now() - lastReport > 10_000) {
         lastReport = Date.now();
         options.log(`  not ready yet: ports ${ports.filter((_, i) => !ready[i]).join(', ')}`);
@@ -321,7 +325,7 @@ class Canary {
     return { readyAt, flowAt: undefined };
   }
 
-  private async eventFlows(deadline: number): Promise<boolean> {
+  private async eventFlows(deadline: number, log: (line: string) => void): Promise<boolean> {
     const { client, ledger } = this.ctx;
     this.probes += 1;
     const ip = `198.19.${Math.floor(this.probes / 250)}.${(this.probes % 250) + 1}`;
@@ -352,7 +356,13 @@ class Canary {
     ledger.bookmarks.set(key, 'present');
     const bookmarkId = (added.body as { id: string }).id;
     let seen = false;
+    let saidAt = Date.now();
     while (!seen && Date.now() < deadline) {
+      if (Date.now() - saidAt >= 10_000) {
+        saidAt = Date.now();
+        const left = await this.backlog().catch((error: unknown) => [String(error)]);
+        log(`  waiting for the canary's bookmark: ${left.join('; ') || 'nothing queued'}`);
+      }
       const feed = await client.call('GET', '/api/user/activity', auth);
       seen =
         feed.status === 200 &&
@@ -410,18 +420,24 @@ async function queues(node: string): Promise<Array<{ name: string; messages: num
   return JSON.parse(stdout) as Array<{ name: string; messages: number }>;
 }
 
+/** The outbox entries and queued messages left now (a queue's retries wait by design). */
+async function backlog(dbs: Dbs, node: string): Promise<string[]> {
+  const left: string[] = [];
+  for (const [name, db] of Object.entries(dbs)) {
+    const pending = await pendingOutbox(db);
+    if (pending > 0) left.push(`${name}: ${pending} documents with unpublished events`);
+  }
+  for (const queue of await queues(node))
+    if (queue.messages > 0 && !queue.name.includes('.retry'))
+      left.push(`queue ${queue.name}: ${queue.messages} messages`);
+  return left;
+}
+
 /** Waits until no outbox entry and no queued message is left; returns what is left then. */
 async function drained(dbs: Dbs, node: string, timeoutMs: number): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const left: string[] = [];
-    for (const [name, db] of Object.entries(dbs)) {
-      const pending = await pendingOutbox(db);
-      if (pending > 0) left.push(`${name}: ${pending} documents with unpublished events`);
-    }
-    for (const queue of await queues(node))
-      if (queue.messages > 0 && !queue.name.includes('.retry'))
-        left.push(`queue ${queue.name}: ${queue.messages} messages`);
+    const left = await backlog(dbs, node);
     const dead = left.filter((line) => line.includes('.dlq'));
     if (left.length === dead.length || Date.now() > deadline) return left;
     await sleep(500);
