@@ -260,6 +260,7 @@ export class OutboxRelay {
     const key = documentKey(model.collection, id);
     // Held by another relay: it looks at the document again after letting go, and so do we once
     // the lease runs out (the other relay's process may have died holding it).
+    const startedAt = Date.now();
     const heldUntil = await this.leases.tryTake(key, this.leaseMs);
     if (heldUntil !== undefined) {
       this.lookAgainAt(ref, heldUntil);
@@ -300,7 +301,14 @@ export class OutboxRelay {
       if (published.length > 0) {
         this.counters.relayed += published.length;
         this.log.debug(
-          { model: model.modelName, id, events: published.length },
+          {
+            model: model.modelName,
+            id,
+            events: published.length,
+            waitedMs: startedAt - (published[0]?.createdAt.getTime() ?? startedAt),
+            tookMs: Date.now() - startedAt,
+            queued: this.queue.size,
+          },
           'outbox events relayed',
         );
       }
