@@ -6,12 +6,12 @@ import type {
   IntegrationEvent,
   Job,
 } from '@b2g/contracts';
-import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
+import { EventBus, HandlerRegistry } from '@b2g/event-bus';
+import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, type TokenVerifier } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import { Client } from '@opensearch-project/opensearch';
-import amqp from 'amqplib';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { expect } from 'vitest';
@@ -226,23 +226,13 @@ export async function removeWorld(instance: RunningInstance, world: TestWorld): 
 }
 
 /** Deletes the durable queues and exchanges the world's buses declared. */
-export async function removeTopology(world: TestWorld): Promise<void> {
-  const model = await amqp.connect(testAmqpUrl());
-  try {
-    const channel = await model.createChannel();
-    for (const service of [world.service, ...world.listeners]) {
-      await channel.deleteQueue(topologyNames.serviceQueue(service));
-      await channel.deleteQueue(topologyNames.deadLetterQueue(service));
-    }
-    for (const delayMs of FAST_RETRIES) {
-      await channel.deleteQueue(topologyNames.retry(world.exchange, delayMs));
-      await channel.deleteExchange(topologyNames.retry(world.exchange, delayMs));
-    }
-    await channel.deleteExchange(world.exchange);
-    await channel.close();
-  } finally {
-    await model.close();
-  }
+export function removeTopology(world: TestWorld): Promise<void> {
+  return deleteTopologyAt(
+    testAmqpUrl(),
+    world.exchange,
+    [world.service, ...world.listeners],
+    FAST_RETRIES,
+  );
 }
 
 // FerretDB 1.x (the local MongoDB-compatible server) applies an update as read, modify,
