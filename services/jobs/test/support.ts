@@ -14,7 +14,7 @@ import { createTestTokens } from '@b2g/service-kit/testing';
 import { Client } from '@opensearch-project/opensearch';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   createJobsInstance,
   type InstanceSettings,
@@ -163,6 +163,25 @@ export async function startInstance(
       await search.close();
     },
   };
+}
+
+/**
+ * The jobs instance of the test file that calls this, on `world`: started before the file's tests
+ * (its fields are there from then on), and the world removed after them.
+ */
+export function instanceForFile(
+  world: TestWorld,
+  settings: Partial<InstanceSettings> = {},
+): RunningInstance {
+  const instance: Partial<RunningInstance> = {};
+  beforeAll(async () => {
+    Object.assign(instance, await startInstance(world, settings));
+  });
+  afterAll(async () => {
+    await removeWorld(instance as RunningInstance, world);
+  });
+  // Read only by the file's tests and later hooks, which run after beforeAll has filled it.
+  return instance as RunningInstance;
 }
 
 /** Collects every event of the given types published on the world's exchange. */
