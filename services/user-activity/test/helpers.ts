@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventData, EventType, IntegrationEvent, Job } from '@b2g/contracts';
+import { sampleJob } from '@b2g/contracts/testing';
 import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
@@ -70,34 +71,20 @@ function strictlyIncreasingClock(): () => Date {
   };
 }
 
-/** A job as the jobs service states it in its events and its API. */
+/** A job as the jobs service states it in its events and its API: a new one, posted now. */
 export function aJob(overrides: Partial<Job> = {}): Job {
   const now = new Date().toISOString();
-  return {
+  return sampleJob({
     id: randomUUID(),
     title: 'Federal Account Executive',
     company: 'Acme Gov Solutions',
     location: 'Washington, DC',
     description: 'Sell to federal agencies.',
     url: 'https://jobs.example.com/apply/1',
-    link: null,
-    poster: null,
-    applyUrl: null,
-    sector: 'FEDERAL',
-    employerType: 'INTEGRATOR',
-    isAgencyRole: false,
-    isRemote: false,
-    remoteDays: null,
-    experienceLevel: 'mid',
-    jobFunction: 'sales',
-    source: 'Direct Post',
     postedAt: now,
     createdAt: now,
-    deletedAt: null,
-    external: false,
-    bookmarkCount: 0,
     ...overrides,
-  };
+  });
 }
 
 export interface Harness {
