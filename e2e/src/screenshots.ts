@@ -42,6 +42,16 @@ async function shot(page: Page, name: string) {
   log(`docs/screenshots/${name}.png`);
 }
 
+/** Takes the shot of /jobs once its first job card is there. */
+async function shotOfJobs(page: Page, name: string) {
+  await page.goto('/jobs');
+  await page
+    .getByRole('button', { name: /^Bookmark: / })
+    .first()
+    .waitFor();
+  await shot(page, name);
+}
+
 try {
   mkdirSync(OUT, { recursive: true });
   const desktop = { baseURL: system.url, viewport: { width: 1280, height: 860 } };
@@ -49,12 +59,7 @@ try {
   await visitor.goto('/');
   await visitor.getByRole('heading', { level: 1 }).waitFor();
   await shot(visitor, 'home');
-  await visitor.goto('/jobs');
-  await visitor
-    .getByRole('button', { name: /^Bookmark: / })
-    .first()
-    .waitFor();
-  await shot(visitor, 'jobs');
+  await shotOfJobs(visitor, 'jobs');
 
   const user = newUser();
   await registerThroughUi(visitor, user);
@@ -89,12 +94,7 @@ try {
       hasTouch: true,
     })
   ).newPage();
-  await phone.goto('/jobs');
-  await phone
-    .getByRole('button', { name: /^Bookmark: / })
-    .first()
-    .waitFor();
-  await shot(phone, 'jobs-phone');
+  await shotOfJobs(phone, 'jobs-phone');
 } finally {
   await browser.close();
   await system.stop();

@@ -505,21 +505,26 @@ async function startDockerInfra(want: { mongo: boolean; amqp: boolean }): Promis
       await Promise.all(started.map((c) => c.stop()));
     },
   };
-  if (want.mongo) {
-    const mongo = await new GenericContainer('mongo:7')
-      .withExposedPorts(27017)
-      .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+  /** Starts `image`, ready once it logs `ready`; answers the host and port `port` is mapped to. */
+  const startContainer = async (image: string, port: number, ready: RegExp) => {
+    const container = await new GenericContainer(image)
+      .withExposedPorts(port)
+      .withWaitStrategy(Wait.forLogMessage(ready))
       .start();
-    started.push(mongo);
-    result.mongoUrl = `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/`;
+    started.push(container);
+    return `${container.getHost()}:${container.getMappedPort(port)}`;
+  };
+  if (want.mongo) {
+    const address = await startContainer('mongo:7', 27017, /Waiting for connections/);
+    result.mongoUrl = `mongodb://${address}/`;
   }
   if (want.amqp) {
-    const rabbit = await new GenericContainer('rabbitmq:3.13-management')
-      .withExposedPorts(5672)
-      .withWaitStrategy(Wait.forLogMessage(/Server startup complete/))
-      .start();
-    started.push(rabbit);
-    result.amqpUrl = `amqp://guest:guest@${rabbit.getHost()}:${rabbit.getMappedPort(5672)}`;
+    const address = await startContainer(
+      'rabbitmq:3.13-management',
+      5672,
+      /Server startup complete/,
+    );
+    result.amqpUrl = `amqp://guest:guest@${address}`;
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { fieldErrors } from '../test/support.js';
 import {
   adminLoginRequestSchema,
   authResponseSchema,
@@ -14,11 +14,6 @@ import {
   verifyResponseSchema,
 } from './auth.js';
 import { MESSAGES } from './messages.js';
-
-const fieldErrors = (schema: z.ZodType, input: unknown): Partial<Record<string, string[]>> => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-};
 
 const registration = {
   username: 'jane_doe-1',

@@ -5,33 +5,11 @@ import {
   dashboardStatsSchema,
   featuredJobsResponseSchema,
   jobSchema,
-  type Job,
 } from './entities.js';
+import { sampleJob } from './testing.js';
 
-const job: Job = {
-  id: '3b241101-e2bb-4255-8caf-4136c566a962',
-  title: 'Federal Account Executive',
-  company: 'Acme Gov',
-  location: 'Washington, DC',
-  description: 'Sell to civilian agencies.',
-  url: 'https://jobs.acme.example/123',
-  link: null,
-  poster: null,
-  applyUrl: null,
-  sector: 'FEDERAL',
-  employerType: 'INTEGRATOR',
-  isAgencyRole: false,
-  isRemote: true,
-  remoteDays: 3,
-  experienceLevel: 'senior',
-  jobFunction: 'sales',
-  source: 'Direct Post',
-  postedAt: '2025-01-05T15:04:00.000Z',
-  createdAt: '2025-01-05T15:04:00.000Z',
-  deletedAt: null,
-  external: false,
-  bookmarkCount: 0,
-};
+/** With a URL and remote days, so that those are parsed too. */
+const job = sampleJob({ url: 'https://jobs.acme.example/123', isRemote: true, remoteDays: 3 });
 
 describe('jobSchema', () => {
   it('when a job is complete, then it parses unchanged', () => {

@@ -68,21 +68,17 @@ export const SESSION_REVOCATION_REASONS = [
 
 const jobSnapshot = z.object({ job: jobSchema });
 
-const bookmarkFacts = {
-  bookmarkId: z.string().min(1),
+/** The user and the job a bookmark or an application is about. */
+const userJobFacts = {
   userId: uuidSchema,
   jobId: jobIdSchema,
   jobTitle: z.string(),
   company: z.string(),
 };
 
-const applicationFacts = {
-  applicationId: z.string().min(1),
-  userId: uuidSchema,
-  jobId: jobIdSchema,
-  jobTitle: z.string(),
-  company: z.string(),
-};
+const bookmarkFacts = { bookmarkId: z.string().min(1), ...userJobFacts };
+
+const applicationFacts = { applicationId: z.string().min(1), ...userJobFacts };
 
 /**
  * A saved search's state: its search (GET /api/jobs parameters) and whether new jobs should be

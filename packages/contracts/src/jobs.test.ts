@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { fieldErrors } from '../test/support.js';
 import { ADMIN_JOB_FORM_DEFAULTS } from './constants.js';
 import {
   adminJobFormSchema,
@@ -14,11 +14,6 @@ import {
   publicJobPostFormSchema,
 } from './jobs.js';
 import { MESSAGES } from './messages.js';
-
-const fieldErrors = (schema: z.ZodType, input: unknown): Partial<Record<string, string[]>> => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-};
 
 const publicPost = {
   title: 'Federal Account Executive',

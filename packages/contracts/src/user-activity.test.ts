@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { fieldErrors } from '../test/support.js';
 import { MESSAGES } from './messages.js';
 import {
   createApplicationRequestSchema,
   createBookmarkRequestSchema,
   updateApplicationRequestSchema,
 } from './user-activity.js';
-
-const fieldErrors = (schema: z.ZodType, input: unknown): Partial<Record<string, string[]>> => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
-};
 
 const jobId = '3b241101-e2bb-4255-8caf-4136c566a962';
 

@@ -1,5 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { Channel } from 'amqplib';
+import amqp, { type Channel } from 'amqplib';
 import { topologyNames } from './topology.js';
 
 /**
@@ -78,4 +78,21 @@ export async function deleteTopology(
     await channel.deleteExchange(topologyNames.retry(exchange, delayMs));
   }
   await channel.deleteExchange(exchange);
+}
+
+/** Does what deleteTopology does on a connection of its own to the broker at `url`. */
+export async function deleteTopologyAt(
+  url: string,
+  exchange: string,
+  services: readonly string[],
+  retryDelaysMs: readonly number[],
+): Promise<void> {
+  const model = await amqp.connect(url);
+  try {
+    const channel = await model.createChannel();
+    await deleteTopology(channel, exchange, services, retryDelaysMs);
+    await channel.close();
+  } finally {
+    await model.close();
+  }
 }

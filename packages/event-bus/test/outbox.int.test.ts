@@ -18,6 +18,7 @@ import {
   withEvents,
   WriteLeaseTimeoutError,
   type EventBus,
+  type EventBusOptions,
 } from '../src/index.js';
 import {
   bookmarkAdded,
@@ -81,6 +82,20 @@ async function tallyingConsumer(publisher: EventBus) {
   return { consumer, delivered };
 }
 
+/** A started bus (on the test broker unless `options` say otherwise) and a tallying consumer of it. */
+async function busWithConsumer(options: Partial<EventBusOptions> = {}) {
+  const bus = track(testBus(options));
+  await bus.start();
+  return { bus, ...(await tallyingConsumer(bus)) };
+}
+
+/** A started relay of `bus` for the accounts. */
+function accountRelay(bus: EventBus): Outbox {
+  const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
+  outbox.start();
+  return outbox;
+}
+
 /** Runs test/fixtures/outbox-writer.ts in a process of its own: `count` updates of one account. */
 async function writerProcess(bus: EventBus, id: string, count: number) {
   const child = spawn(
@@ -129,11 +144,8 @@ afterAll(async () => {
 
 describe('Outbox', () => {
   it('when a change is written with events, then the relay publishes them in order within milliseconds and empties the outbox', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const { delivered } = await tallyingConsumer(bus);
-    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
-    outbox.start();
+    const { bus, delivered } = await busWithConsumer();
+    const outbox = accountRelay(bus);
     const id = randomUUID();
     const events = [
       bookmarkAdded({ userId: id }),
@@ -167,11 +179,8 @@ describe('Outbox', () => {
   });
 
   it('when a write uses withEvents and notify directly, then its events are published too', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const { delivered } = await tallyingConsumer(bus);
-    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
-    outbox.start();
+    const { bus, delivered } = await busWithConsumer();
+    const outbox = accountRelay(bus);
     const id = randomUUID();
     await Account.create(documentWithEvents({ _id: id, name: 'Ada' }, []));
     const event = bookmarkAdded({ userId: id });
@@ -185,9 +194,7 @@ describe('Outbox', () => {
   });
 
   it('when events were recorded but nobody notified (a crash), then a relay that starts finds and publishes them', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const { delivered } = await tallyingConsumer(bus);
+    const { bus, delivered } = await busWithConsumer();
     const ids = [randomUUID(), randomUUID()];
     const events = ids.map((id) => bookmarkAdded({ userId: id }));
     await Account.create(
@@ -226,9 +233,7 @@ describe('Outbox', () => {
   });
 
   it('when a document is deleted with an event, then queries stop seeing it at once and it is removed after the event is published', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const { delivered } = await tallyingConsumer(bus);
+    const { bus, delivered } = await busWithConsumer();
     const id = randomUUID();
     await Session.create({ _id: id, userId: id });
     const outbox = track(new Outbox({ connection, bus, logger, models: [Session] }));
@@ -258,9 +263,7 @@ describe('Outbox', () => {
   });
 
   it('when a relay died holding the lease of a document, then another relay publishes its events once the lease runs out, without waiting for a sweep', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const { delivered } = await tallyingConsumer(bus);
+    const { bus, delivered } = await busWithConsumer();
     const id = randomUUID();
     const leaseRunsOut = Date.now() + 1_500;
     await connection
@@ -271,8 +274,7 @@ describe('Outbox', () => {
         until: new Date(leaseRunsOut),
       });
     await Account.create(documentWithEvents({ _id: id }, [bookmarkAdded({ userId: id })]));
-    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
-    outbox.start();
+    const outbox = accountRelay(bus);
     outbox.notify(Account, id);
 
     await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: 10_000, interval: 20 });
@@ -281,9 +283,7 @@ describe('Outbox', () => {
   });
 
   it('when two processes update one document at once, each with its own relay, then no update and no event is lost', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const { delivered } = await tallyingConsumer(bus);
+    const { bus, delivered } = await busWithConsumer();
     const id = randomUUID();
     await Account.create({ _id: id });
 
@@ -374,11 +374,8 @@ describe('Outbox', () => {
   it('when 1,000 events are recorded while RabbitMQ is unreachable, then once it is reachable the relay resumes by itself and each has exactly one effect', async () => {
     proxy = new TcpProxy();
     await proxy.start();
-    const bus = track(testBus({ url: proxy.url }));
-    await bus.start();
-    const { consumer, delivered } = await tallyingConsumer(bus);
-    const outbox = track(new Outbox({ connection, bus, logger, models: [Account] }));
-    outbox.start();
+    const { bus, consumer, delivered } = await busWithConsumer({ url: proxy.url });
+    const outbox = accountRelay(bus);
     await proxy.stop();
     await vi.waitFor(() => expect(bus.connected).toBe(false));
 

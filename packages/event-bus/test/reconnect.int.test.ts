@@ -31,6 +31,19 @@ function track(bus: EventBus) {
   return bus;
 }
 
+/**
+ * A started consumer that reaches the broker through a new proxy (the test's to cut), and a
+ * started publisher of the same service and exchange that reaches it directly.
+ */
+async function consumerBehindProxy() {
+  proxy = new TcpProxy();
+  await proxy.start();
+  const consumer = track(testBus({ url: proxy.url }));
+  const publisher = track(testBus({ service: consumer.service, exchange: consumer.exchange }));
+  await Promise.all([consumer.start(), publisher.start()]);
+  return { consumer, publisher };
+}
+
 beforeAll(async () => {
   await connection.asPromise();
 });
@@ -66,11 +79,7 @@ describe('EventBus connection', () => {
   });
 
   it('when the connection drops, then the bus reports it, reconnects, and both kinds of consumer resume by themselves', async () => {
-    proxy = new TcpProxy();
-    await proxy.start();
-    const consumer = track(testBus({ url: proxy.url }));
-    const publisher = track(testBus({ service: consumer.service, exchange: consumer.exchange }));
-    await Promise.all([consumer.start(), publisher.start()]);
+    const { consumer, publisher } = await consumerBehindProxy();
     const perService = recorder();
     const perInstance = recorder();
     await consumer.subscribe(
@@ -102,11 +111,7 @@ describe('EventBus connection', () => {
   });
 
   it('when the connection drops after the effect but before the ack, then the redelivered event has no second effect', async () => {
-    proxy = new TcpProxy();
-    await proxy.start();
-    const consumer = track(testBus({ url: proxy.url }));
-    const publisher = track(testBus({ service: consumer.service, exchange: consumer.exchange }));
-    await Promise.all([consumer.start(), publisher.start()]);
+    const { consumer, publisher } = await consumerBehindProxy();
     const deliveries: HandlerContext[] = [];
     await consumer.subscribe(
       'service',

@@ -1,11 +1,11 @@
-import amqp, { type ChannelModel, type GetMessage } from 'amqplib';
+import type { ChannelModel, GetMessage } from 'amqplib';
 import type { EventType, IntegrationEvent } from '@b2g/contracts';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
 import { expect, vi } from 'vitest';
 import { pino } from 'pino';
 import { EventBus, type EventBusOptions } from '../src/index.js';
-import { TcpProxy as BrokerProxy, deleteTopology } from '../src/testing.js';
+import { TcpProxy as BrokerProxy, deleteTopologyAt } from '../src/testing.js';
 
 // As in every service (the kit turns these on): the library's own operators must be trusted.
 mongoose.set('strictQuery', true);
@@ -53,15 +53,8 @@ export function recorder() {
 }
 
 /** Deletes what a test bus declared on the broker (durable queues and exchanges outlive the test). */
-export async function removeTopology(bus: EventBus): Promise<void> {
-  const model = await amqp.connect(testAmqpUrl());
-  try {
-    const channel = await model.createChannel();
-    await deleteTopology(channel, bus.exchange, [bus.service], FAST_RETRIES);
-    await channel.close();
-  } finally {
-    await model.close();
-  }
+export function removeTopology(bus: EventBus): Promise<void> {
+  return deleteTopologyAt(testAmqpUrl(), bus.exchange, [bus.service], FAST_RETRIES);
 }
 
 /** Runs `task` over `items` with at most `limit` at once (FerretDB answers SQLITE_BUSY to a stampede of writes). */

@@ -247,6 +247,11 @@ export class TokenVerifier {
   }
 }
 
+/** A verifier of the tokens the auth service at `authUrl` signs, with the keys it publishes. */
+export function authTokenVerifier(authUrl: string): TokenVerifier {
+  return new TokenVerifier({ jwksUrl: `${authUrl}/api/auth/.well-known/jwks.json` });
+}
+
 const USER_LOCAL = 'user';
 
 /** Requires `Authorization: Bearer <user token>`; the principal is then available via userOf(res). */

@@ -13,6 +13,7 @@ import {
   mailsTo,
   register,
   resetLink,
+  resetToken,
   waitFor,
 } from './support.js';
 
@@ -23,6 +24,13 @@ const forgot = (email: string) =>
   request(auth.app).post('/api/auth/forgot-password').send({ email });
 const reset = (token: string | undefined, password = NEW_PASSWORD, confirmPassword = password) =>
   request(auth.app).post('/api/auth/reset-password').send({ token, password, confirmPassword });
+
+/** A new user who asked for a password reset, with the token of the link mailed to them. */
+const userAskingForReset = async () => {
+  const { user } = await register(auth.app);
+  await forgot(user.email);
+  return { user, token: await resetToken(auth.mailDir, user.email) };
+};
 
 const invalidToken = {
   error: {
@@ -86,7 +94,7 @@ describe('POST /api/auth/reset-password', () => {
     const { user, token: registeredToken } = await register(auth.app);
     const { body: other } = await login(auth.app, user.username);
     await forgot(user.email);
-    const token = (await resetLink(auth.mailDir, user.email)).searchParams.get('token') ?? '';
+    const token = await resetToken(auth.mailDir, user.email);
 
     const res = await reset(token);
     expect(res.status).toBe(200);
@@ -114,9 +122,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('when the same token is used twice, then the second time is refused', async () => {
-    const { user } = await register(auth.app);
-    await forgot(user.email);
-    const token = (await resetLink(auth.mailDir, user.email)).searchParams.get('token') ?? '';
+    const { user, token } = await userAskingForReset();
     expect((await reset(token)).status).toBe(200);
     const again = await reset(token, 'An0ther!Pass');
     expect(again.status).toBe(400);
@@ -125,17 +131,13 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('when two resets race with the same token, then exactly one wins', async () => {
-    const { user } = await register(auth.app);
-    await forgot(user.email);
-    const token = (await resetLink(auth.mailDir, user.email)).searchParams.get('token') ?? '';
+    const { token } = await userAskingForReset();
     const answers = await Promise.all([reset(token, 'First!Pass1'), reset(token, 'Second!Pass2')]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
   });
 
   it('when the link is more than an hour old, then it is refused', async () => {
-    const { user } = await register(auth.app);
-    await forgot(user.email);
-    const token = (await resetLink(auth.mailDir, user.email)).searchParams.get('token') ?? '';
+    const { user, token } = await userAskingForReset();
     auth.clock.advance(RESET_TOKEN_TTL_MS + 1000);
     const res = await reset(token);
     expect(res.status).toBe(400);
@@ -147,8 +149,8 @@ describe('POST /api/auth/reset-password', () => {
     const { user } = await register(auth.app);
     await forgot(user.email);
     await forgot(user.email);
-    const first = (await resetLink(auth.mailDir, user.email, 0)).searchParams.get('token') ?? '';
-    const second = (await resetLink(auth.mailDir, user.email, 1)).searchParams.get('token') ?? '';
+    const first = await resetToken(auth.mailDir, user.email, 0);
+    const second = await resetToken(auth.mailDir, user.email, 1);
     expect((await reset(second)).status).toBe(200);
     expect((await reset(first, 'An0ther!Pass')).status).toBe(400);
   });

@@ -3,7 +3,12 @@ import type { Server } from 'node:http';
 import { ERROR_MESSAGES, SESSION_TTL_MS, eventDataSchemas } from '@b2g/contracts';
 import { EventBus, HandlerRegistry, createEvent } from '@b2g/event-bus';
 import { testAmqpUrl, uniqueName } from '@b2g/infra/test-env';
-import { TokenIssuer, TokenVerifier, generateSigningKey } from '@b2g/service-kit';
+import {
+  TokenIssuer,
+  TokenVerifier,
+  authTokenVerifier,
+  generateSigningKey,
+} from '@b2g/service-kit';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,20 +30,26 @@ let baseUrl: string;
 /** Another service's instance: verifies with the JWKS, learns revocations per instance. */
 let otherService: { bus: EventBus; verifier: TokenVerifier };
 
+/** A started bus of a service named after `service` on the exchange of the auth under test. */
+async function busOnAuthExchange(service: string): Promise<EventBus> {
+  const bus = new EventBus({
+    url: testAmqpUrl(),
+    service: uniqueName(service),
+    exchange: auth.exchange,
+    logger: silent,
+  });
+  await bus.start();
+  return bus;
+}
+
 beforeAll(async () => {
   auth = await startAuth();
   server = auth.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const verifier = new TokenVerifier({ jwksUrl: `${baseUrl}/api/auth/.well-known/jwks.json` });
-  const bus = new EventBus({
-    url: testAmqpUrl(),
-    service: uniqueName('jobs'),
-    exchange: auth.exchange,
-    logger: silent,
-  });
-  await bus.start();
+  const verifier = authTokenVerifier(baseUrl);
+  const bus = await busOnAuthExchange('jobs');
   await bus.subscribe(
     'instance',
     new HandlerRegistry().on('session.revoked', async (event) => {
@@ -208,13 +219,7 @@ describe('GET /internal/revoked-sessions', () => {
 
 describe('auth consuming its own session.revoked', () => {
   it('when a session.revoked event names a session still live in the database, then it gets revoked', async () => {
-    const publisher = new EventBus({
-      url: testAmqpUrl(),
-      service: uniqueName('auth'),
-      exchange: auth.exchange,
-      logger: silent,
-    });
-    await publisher.start();
+    const publisher = await busOnAuthExchange('auth');
     try {
       const { token, user } = await register(auth.app);
       const { sid, exp } = claimsOf(token);

@@ -299,3 +299,8 @@ export async function resetLink(mailDir: string, to: string, index = 0): Promise
   if (!match?.[1]) throw new Error('no reset link in the e-mail');
   return new URL(match[1]);
 }
+
+/** The token of the reset link of the `index`-th e-mail to `to` (waits for it); '' if it has none. */
+export async function resetToken(mailDir: string, to: string, index = 0): Promise<string> {
+  return (await resetLink(mailDir, to, index)).searchParams.get('token') ?? '';
+}

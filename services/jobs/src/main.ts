@@ -1,5 +1,5 @@
 import { EventBus } from '@b2g/event-bus';
-import { connectServiceMongo, runService, serveService, TokenVerifier } from '@b2g/service-kit';
+import { authTokenVerifier, connectServiceMongo, runService, serveService } from '@b2g/service-kit';
 import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { SERVICE_NAME } from './events/outgoing.js';
@@ -9,9 +9,7 @@ import { seedIfEmpty } from './seed/seed.js';
 await runService(SERVICE_NAME, configSchema, async (config, logger) => {
   const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({ url: config.AMQP_URL, service: SERVICE_NAME, logger });
-  const verifier = new TokenVerifier({
-    jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json`,
-  });
+  const verifier = authTokenVerifier(config.AUTH_URL);
   // Two attempts of 4 s at most: a request that needs the index answers 503 within the gateway's
   // 10 s, never a 504 (one retry, for a kept-alive connection the server closed while restarting).
   const search = new Client({ node: config.OPENSEARCH_URL, requestTimeout: 4_000, maxRetries: 1 });

@@ -12,21 +12,19 @@ import {
   adminPost,
   createAdminJob,
   eventually,
+  instanceForFile,
   JOB_EVENTS,
   jobEventsOf,
   listen,
   newWorld,
   publisher,
-  removeWorld,
-  startInstance,
   tokens,
   type JobEventType,
   type Listener,
-  type RunningInstance,
 } from './support.js';
 
 const world = newWorld();
-let jobs: RunningInstance;
+const jobs = instanceForFile(world);
 let events: Listener;
 const UNKNOWN_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 
@@ -37,13 +35,11 @@ const adminList = (query: Record<string, string> = {}) =>
 const eventFor = (type: JobEventType, id: string) => jobEventsOf(events, type, id);
 
 beforeAll(async () => {
-  jobs = await startInstance(world);
   events = await listen(world, [...JOB_EVENTS]);
 });
 
 afterAll(async () => {
   await events.close();
-  await removeWorld(jobs, world);
 });
 
 describe('admin sign-in', () => {

@@ -6,12 +6,13 @@ import {
   type JobListItem,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { indexDefinition, SEARCH_MAPPING_VERSION } from '../src/data/search-index.js';
 import {
   adminPost,
   DAY,
   eventually,
+  instanceForFile,
   listen,
   newWorld,
   publicPost,
@@ -19,12 +20,11 @@ import {
   searchClient,
   startInstance,
   tokens,
-  type RunningInstance,
 } from './support.js';
 
 /** Issue 20's B2G fields on every layer, and their filters and facets against a real OpenSearch. */
 const world = newWorld();
-let jobs: RunningInstance;
+const jobs = instanceForFile(world);
 const ids: Record<string, string> = {};
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
@@ -114,7 +114,6 @@ const degraded = async (query: Record<string, string>) => {
 };
 
 beforeAll(async () => {
-  jobs = await startInstance(world);
   for (const [key, job] of DATA) {
     const created = await jobs.service.createAdmin(
       adminPost({ title: `Cleared role ${key}`, ...job }) as AdminJobRequest,
@@ -123,8 +122,6 @@ beforeAll(async () => {
   }
   await jobs.search.indices.refresh({ index: world.alias });
 });
-
-afterAll(() => removeWorld(jobs, world));
 
 describe('the fields', () => {
   it('when the admin posts them, then the job, its page, its event and the search result carry them', async () => {

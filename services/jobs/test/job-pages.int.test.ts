@@ -6,21 +6,13 @@ import {
 } from '@b2g/contracts';
 import { load } from 'cheerio';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobPostingJsonLd } from '../src/domain/job-pages.js';
-import {
-  createDataSet,
-  DAY,
-  newWorld,
-  removeWorld,
-  startInstance,
-  type DataSet,
-  type RunningInstance,
-} from './support.js';
+import { createDataSet, DAY, instanceForFile, newWorld, type DataSet } from './support.js';
 
 const world = newWorld();
-let jobs: RunningInstance;
 const ORIGIN = 'https://jobs.example.gov';
+const jobs = instanceForFile(world, { publicUrl: ORIGIN });
 let ids: Record<string, string>;
 
 const DATA: DataSet = [
@@ -91,7 +83,6 @@ const DATA: DataSet = [
 ];
 
 beforeAll(async () => {
-  jobs = await startInstance(world, { publicUrl: ORIGIN });
   ids = await createDataSet(jobs, DATA, 'https://careers.example/jobs', {
     sector: 'FEDERAL',
     employerType: 'SOFTWARE',
@@ -102,8 +93,6 @@ beforeAll(async () => {
   await jobs.service.softDelete(ids.deleted as string);
   await jobs.search.indices.refresh({ index: world.alias });
 });
-
-afterAll(() => removeWorld(jobs, world));
 
 const pageOf = async (id: string): Promise<JobPageResponse> => {
   const res = await request(jobs.app).get(`/api/jobs/${id}/page`).expect(200);

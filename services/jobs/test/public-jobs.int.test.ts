@@ -5,22 +5,21 @@ import {
   type Job,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createDataSet,
   eventually,
+  instanceForFile,
   listen,
   newWorld,
   publicPost,
-  removeWorld,
   startInstance,
   tokens,
   type DataSet,
-  type RunningInstance,
 } from './support.js';
 
 const world = newWorld();
-let jobs: RunningInstance;
+const jobs = instanceForFile(world);
 let ids: Record<string, string>;
 
 /** The fixed data set the list tests read; `daysAgo` orders them. */
@@ -121,7 +120,6 @@ const keysOf = (body: Job[]) =>
   body.map((job) => Object.entries(ids).find(([, id]) => id === job.id)?.[0] ?? job.title);
 
 beforeAll(async () => {
-  jobs = await startInstance(world);
   ids = await createDataSet(jobs, DATA, 'https://careers.example/jobs', {
     employerType: 'SOFTWARE',
     isAgencyRole: false,
@@ -130,8 +128,6 @@ beforeAll(async () => {
     description: undefined,
   });
 });
-
-afterAll(() => removeWorld(jobs, world));
 
 describe('GET /api/jobs listing', () => {
   it('when no filter is given, then every active job comes newest first in the contract shape, with the total', async () => {

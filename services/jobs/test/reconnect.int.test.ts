@@ -4,9 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
+  instanceForFile,
   newWorld,
   publicPost,
-  removeWorld,
   searchIds,
   startInstance,
   type RunningInstance,
@@ -14,19 +14,17 @@ import {
 
 const world = newWorld();
 const proxy = new TcpProxy(new URL(testAmqpUrl()));
-let a: RunningInstance;
+const a = instanceForFile(world);
 let b: RunningInstance;
 
 beforeAll(async () => {
   await proxy.start();
-  a = await startInstance(world);
   b = await startInstance(world, {}, { amqpUrl: proxy.url });
 });
 
 afterAll(async () => {
   await b.close();
   await proxy.stop();
-  await removeWorld(a, world);
 });
 
 describe('an instance cut off from the broker', () => {

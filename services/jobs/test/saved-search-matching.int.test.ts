@@ -5,18 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPost,
   eventually,
+  instanceForFile,
   listen,
   newWorld,
   publisher,
-  removeWorld,
-  startInstance,
   type Listener,
-  type RunningInstance,
 } from './support.js';
 
 /** Saved searches in the percolator, and each new or changed active job matched once. */
 const world = newWorld();
-let jobs: RunningInstance;
+const jobs = instanceForFile(world);
 let others: EventBus;
 let matches: Listener;
 let revision = 0;
@@ -53,7 +51,6 @@ const matchedIds = (jobId: string) =>
     .flatMap((event) => event.data.savedSearchIds);
 
 beforeAll(async () => {
-  jobs = await startInstance(world);
   others = await publisher(world);
   matches = await listen(world, ['saved_search.matched']);
 });
@@ -61,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await matches.close();
   await others.close();
-  await removeWorld(jobs, world);
 });
 
 describe('matching new jobs with saved searches', () => {

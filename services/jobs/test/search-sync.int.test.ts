@@ -37,6 +37,17 @@ const record = async (id: string) => {
   return found;
 };
 
+/** Creates a job titled `title`, then renames it `newTitle`: answers it and its first state. */
+const createThenRename = async (title: string, newTitle: string) => {
+  const created = await jobs.service.createAdmin(adminPost({ title }) as never);
+  const first = await record(created.id);
+  await jobs.service.update(
+    created.id,
+    adminPost({ title: newTitle, url: created.url ?? undefined }) as never,
+  );
+  return { created, first };
+};
+
 beforeAll(async () => {
   await proxy.start();
   jobs = await startInstance(world, {}, { opensearchUrl: proxy.url });
@@ -49,14 +60,7 @@ afterAll(async () => {
 
 describe('versioned writes', () => {
   it('when an older state of a job arrives after a newer one, then the index keeps the newer', async () => {
-    const created = await jobs.service.createAdmin(
-      adminPost({ title: 'Quillwort Analyst' }) as never,
-    );
-    const first = await record(created.id);
-    await jobs.service.update(
-      created.id,
-      adminPost({ title: 'Bracken Analyst', url: created.url ?? undefined }) as never,
-    );
+    const { created, first } = await createThenRename('Quillwort Analyst', 'Bracken Analyst');
     const second = await record(created.id);
     expect(second.revision).toBeGreaterThan(first.revision);
 
@@ -80,13 +84,9 @@ describe('versioned writes', () => {
   it('when job events come again and out of order through RabbitMQ, then the index ends at the stored state', async () => {
     const other = await publisher(world);
     try {
-      const created = await jobs.service.createAdmin(
-        adminPost({ title: 'Sorrel Strategist' }) as never,
-      );
-      const old = await record(created.id);
-      await jobs.service.update(
-        created.id,
-        adminPost({ title: 'Yarrow Strategist', url: created.url ?? undefined }) as never,
+      const { created, first: old } = await createThenRename(
+        'Sorrel Strategist',
+        'Yarrow Strategist',
       );
       const consumed = jobs.bus.stats().consumed ?? 0;
       // A replay of the creation, then the update twice, then the creation again.

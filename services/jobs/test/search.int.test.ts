@@ -1,18 +1,11 @@
 import { jobFacetsResponseSchema, jobListResponseSchema, type JobListItem } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataSet,
-  newWorld,
-  removeWorld,
-  startInstance,
-  type DataSet,
-  type RunningInstance,
-} from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDataSet, instanceForFile, newWorld, type DataSet } from './support.js';
 
 /** Search semantics against a real OpenSearch, on a small fixed data set. */
 const world = newWorld();
-let jobs: RunningInstance;
+const jobs = instanceForFile(world);
 let ids: Record<string, string>;
 
 const DATA: DataSet = [
@@ -121,15 +114,12 @@ const found = async (search: string, extra: Record<string, string> = {}) =>
   keysOf((await list({ search, ...extra })).body).sort();
 
 beforeAll(async () => {
-  jobs = await startInstance(world);
   ids = await createDataSet(jobs, DATA, 'https://careers.example/search', {
     isAgencyRole: false,
     source: 'Direct Post',
   });
   await jobs.search.indices.refresh({ index: world.alias });
 });
-
-afterAll(() => removeWorld(jobs, world));
 
 describe('search words', () => {
   it('when the last word is the beginning of a word, then it matches as a prefix (from three letters)', async () => {

@@ -6,15 +6,15 @@ import type {
   IntegrationEvent,
   Job,
 } from '@b2g/contracts';
-import { EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
+import { EventBus, HandlerRegistry } from '@b2g/event-bus';
+import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, type TokenVerifier } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import { Client } from '@opensearch-project/opensearch';
-import amqp from 'amqplib';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   createJobsInstance,
   type InstanceSettings,
@@ -165,6 +165,25 @@ export async function startInstance(
   };
 }
 
+/**
+ * The jobs instance of the test file that calls this, on `world`: started before the file's tests
+ * (its fields are there from then on), and the world removed after them.
+ */
+export function instanceForFile(
+  world: TestWorld,
+  settings: Partial<InstanceSettings> = {},
+): RunningInstance {
+  const instance: Partial<RunningInstance> = {};
+  beforeAll(async () => {
+    Object.assign(instance, await startInstance(world, settings));
+  });
+  afterAll(async () => {
+    await removeWorld(instance as RunningInstance, world);
+  });
+  // Read only by the file's tests and later hooks, which run after beforeAll has filled it.
+  return instance as RunningInstance;
+}
+
 /** Collects every event of the given types published on the world's exchange. */
 export async function listen(world: TestWorld, types: EventType[]) {
   const seen: IntegrationEvent[] = [];
@@ -226,23 +245,13 @@ export async function removeWorld(instance: RunningInstance, world: TestWorld): 
 }
 
 /** Deletes the durable queues and exchanges the world's buses declared. */
-export async function removeTopology(world: TestWorld): Promise<void> {
-  const model = await amqp.connect(testAmqpUrl());
-  try {
-    const channel = await model.createChannel();
-    for (const service of [world.service, ...world.listeners]) {
-      await channel.deleteQueue(topologyNames.serviceQueue(service));
-      await channel.deleteQueue(topologyNames.deadLetterQueue(service));
-    }
-    for (const delayMs of FAST_RETRIES) {
-      await channel.deleteQueue(topologyNames.retry(world.exchange, delayMs));
-      await channel.deleteExchange(topologyNames.retry(world.exchange, delayMs));
-    }
-    await channel.deleteExchange(world.exchange);
-    await channel.close();
-  } finally {
-    await model.close();
-  }
+export function removeTopology(world: TestWorld): Promise<void> {
+  return deleteTopologyAt(
+    testAmqpUrl(),
+    world.exchange,
+    [world.service, ...world.listeners],
+    FAST_RETRIES,
+  );
 }
 
 // FerretDB 1.x (the local MongoDB-compatible server) applies an update as read, modify,

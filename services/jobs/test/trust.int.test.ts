@@ -6,20 +6,18 @@ import {
   type AdminJobRequest,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdminJob,
+  instanceForFile,
   newWorld,
   publicPost,
   refreshSearch,
-  removeWorld,
-  startInstance,
   tokens,
-  type RunningInstance,
 } from './support.js';
 
 const world = newWorld();
-let jobs: RunningInstance;
+const jobs = instanceForFile(world);
 const HOUR = 3_600_000;
 const cookie = () => tokens.adminCookie();
 const LONG = 'Own federal civilian accounts and grow them through GSA Schedule and SEWP. '.repeat(
@@ -39,12 +37,6 @@ const pin = (jobFunction: string, body: unknown) =>
     .put(`/api/admin/jobs/featured/${jobFunction}`)
     .set('Cookie', cookie())
     .send(body as object);
-
-beforeAll(async () => {
-  jobs = await startInstance(world);
-});
-
-afterAll(() => removeWorld(jobs, world));
 
 describe('POST /api/jobs refuses a repeat of an active job', () => {
   it('when company, title and location match an active job but for case, spacing and punctuation, then 409 names it, whatever the URL', async () => {

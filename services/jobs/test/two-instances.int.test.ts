@@ -6,13 +6,13 @@ import type { Job } from '@b2g/contracts';
 import {
   adminPost,
   eventually,
+  instanceForFile,
   JOB_EVENTS,
   jobEventsOf,
   listen,
   newWorld,
   publicPost,
   publisher,
-  removeWorld,
   searchIds,
   startInstance,
   tokens,
@@ -23,7 +23,7 @@ import {
 
 /** Two jobs instances on one database and one exchange, as two processes behind a load balancer. */
 const world = newWorld();
-let a: RunningInstance;
+const a = instanceForFile(world);
 let b: RunningInstance;
 let other: EventBus;
 let events: Listener;
@@ -41,7 +41,6 @@ const bothAnswer = (search: string, expected: string[]) =>
 const settled = (type: JobEventType, id: string) => jobEventsOf(events, type, id);
 
 beforeAll(async () => {
-  a = await startInstance(world);
   b = await startInstance(world);
   other = await publisher(world);
   events = await listen(world, [...JOB_EVENTS]);
@@ -51,7 +50,6 @@ afterAll(async () => {
   await events.close();
   await other.close();
   await b.close();
-  await removeWorld(a, world);
 });
 
 describe('two instances side by side', () => {

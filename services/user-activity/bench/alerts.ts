@@ -30,12 +30,11 @@ import {
   type IntegrationEvent,
 } from '@b2g/contracts';
 import { DEFAULT_RETRY_DELAYS_MS, EventBus, HandlerRegistry, Outbox } from '@b2g/event-bus';
-import { deleteTopology } from '@b2g/event-bus/testing';
+import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { ensureInfrastructure } from '@b2g/infra';
 import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import { Client, type API } from '@opensearch-project/opensearch';
-import amqp from 'amqplib';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { createGenerator, savedSearchOf, type GeneratedJob } from '../../jobs/bench/generate.js';
@@ -431,12 +430,9 @@ try {
   await attempt('buses', () => Promise.all([uaBus.close(), listenerBus.close()]));
   await attempt('jobs server', () => new Promise((resolve) => jobsServer.close(resolve)));
   await attempt('jobs client', () => jobsApi.close());
-  await attempt('queues and exchanges', async () => {
-    const connection = await amqp.connect(infra.amqpUrl);
-    const channel = await connection.createChannel();
-    await deleteTopology(channel, exchange, Object.values(services), DEFAULT_RETRY_DELAYS_MS);
-    await connection.close();
-  });
+  await attempt('queues and exchanges', () =>
+    deleteTopologyAt(infra.amqpUrl, exchange, Object.values(services), DEFAULT_RETRY_DELAYS_MS),
+  );
   await attempt('indices', async () => {
     await search.indices.delete({ index: `${alias}*`, ignore_unavailable: true });
     await search.close();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EventBus } from '@b2g/event-bus';
 import {
+  authTokenVerifier,
   connectServiceMongo,
   createMailer,
   runService,
   serveService,
-  TokenVerifier,
 } from '@b2g/service-kit';
 import { configSchema } from './config.js';
 import { AuthApi } from './data/auth-api.js';
@@ -36,7 +36,7 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
     connection,
     bus,
     logger,
-    verifier: new TokenVerifier({ jwksUrl: `${config.AUTH_URL}/api/auth/.well-known/jwks.json` }),
+    verifier: authTokenVerifier(config.AUTH_URL),
     jobsApi,
     userEmails: authApi,
     auth: { authUrl: config.AUTH_URL },

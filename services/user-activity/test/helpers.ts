@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventData, EventType, IntegrationEvent, Job } from '@b2g/contracts';
-import { createEvent, EventBus, HandlerRegistry, topologyNames } from '@b2g/event-bus';
+import { sampleJob } from '@b2g/contracts/testing';
+import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
+import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
 import { createTestTokens } from '@b2g/service-kit/testing';
-import amqp from 'amqplib';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
@@ -61,28 +62,6 @@ export async function waitFor<T>(
 
 const RETRY_DELAYS_MS = [100, 500];
 
-/** Deletes what the test buses declared (durable queues and exchanges outlive the test). */
-async function removeTopology(buses: readonly EventBus[]): Promise<void> {
-  const model = await amqp.connect(testAmqpUrl());
-  try {
-    const channel = await model.createChannel();
-    for (const bus of buses) {
-      await channel.deleteQueue(topologyNames.serviceQueue(bus.service));
-      await channel.deleteQueue(topologyNames.deadLetterQueue(bus.service));
-    }
-    for (const delayMs of RETRY_DELAYS_MS) {
-      const name = topologyNames.retry(buses[0]?.exchange ?? '', delayMs);
-      await channel.deleteQueue(name);
-      await channel.deleteExchange(name);
-    }
-    for (const exchange of new Set(buses.map((bus) => bus.exchange)))
-      await channel.deleteExchange(exchange);
-    await channel.close();
-  } finally {
-    await model.close();
-  }
-}
-
 /** Wall-clock time that never repeats a millisecond, so "newest first" has no ties in tests. */
 function strictlyIncreasingClock(): () => Date {
   let last = 0;
@@ -92,34 +71,20 @@ function strictlyIncreasingClock(): () => Date {
   };
 }
 
-/** A job as the jobs service states it in its events and its API. */
+/** A job as the jobs service states it in its events and its API: a new one, posted now. */
 export function aJob(overrides: Partial<Job> = {}): Job {
   const now = new Date().toISOString();
-  return {
+  return sampleJob({
     id: randomUUID(),
     title: 'Federal Account Executive',
     company: 'Acme Gov Solutions',
     location: 'Washington, DC',
     description: 'Sell to federal agencies.',
     url: 'https://jobs.example.com/apply/1',
-    link: null,
-    poster: null,
-    applyUrl: null,
-    sector: 'FEDERAL',
-    employerType: 'INTEGRATOR',
-    isAgencyRole: false,
-    isRemote: false,
-    remoteDays: null,
-    experienceLevel: 'mid',
-    jobFunction: 'sales',
-    source: 'Direct Post',
     postedAt: now,
     createdAt: now,
-    deletedAt: null,
-    external: false,
-    bookmarkCount: 0,
     ...overrides,
-  };
+  });
 }
 
 export interface Harness {
@@ -278,7 +243,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     async close() {
       await Promise.all([instance.stop(), others.close()]);
-      await removeTopology([bus, others]);
+      await deleteTopologyAt(
+        testAmqpUrl(),
+        exchange,
+        [bus.service, others.service],
+        RETRY_DELAYS_MS,
+      );
       await jobsClient.close();
       await authClient.close();
       await jobsApi.stop();

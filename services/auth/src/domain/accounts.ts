@@ -24,7 +24,7 @@ import {
   type UserStore,
 } from './ports.js';
 import type { Sessions } from './sessions.js';
-import { toPublicUser } from './users.js';
+import { profileOf, toPublicUser } from './users.js';
 
 export interface AccountsDeps {
   users: UserStore;
@@ -56,12 +56,7 @@ export class Accounts {
       ...keys,
       email: input.email,
       passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      company: input.company ?? null,
-      location: input.location ?? null,
-      phoneNumber: input.phoneNumber ?? null,
-      clearanceLevel: input.clearanceLevel,
+      ...profileOf(input),
       isEmailVerified: false,
       lastLoginAt: null,
       profileComplete: false,

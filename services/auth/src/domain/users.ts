@@ -7,12 +7,7 @@ export function toPublicUser(user: UserRecord): User {
     id: user._id,
     username: user.username,
     email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    company: user.company ?? null,
-    location: user.location ?? null,
-    phoneNumber: user.phoneNumber ?? null,
-    clearanceLevel: user.clearanceLevel,
+    ...profileOf(user),
     isEmailVerified: user.isEmailVerified,
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
     profileComplete: user.profileComplete,
@@ -20,5 +15,28 @@ export function toPublicUser(user: UserRecord): User {
       {}) as User['notificationPreferences'],
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+type Profile = Pick<
+  UserRecord,
+  'firstName' | 'lastName' | 'company' | 'location' | 'phoneNumber' | 'clearanceLevel'
+>;
+
+/**
+ * The profile part of a user, as stored and as shown: optional text that is absent (left blank in
+ * the form, or missing from a document older than the field) is null.
+ */
+export function profileOf(
+  source: Pick<Profile, 'firstName' | 'lastName' | 'clearanceLevel'> &
+    Partial<Record<'company' | 'location' | 'phoneNumber', string | null>>,
+): Profile {
+  return {
+    firstName: source.firstName,
+    lastName: source.lastName,
+    company: source.company ?? null,
+    location: source.location ?? null,
+    phoneNumber: source.phoneNumber ?? null,
+    clearanceLevel: source.clearanceLevel,
   };
 }

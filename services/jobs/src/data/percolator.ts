@@ -56,13 +56,20 @@ export class OpenSearchPercolator implements SavedSearchMatcher {
     await client.indices.putMapping({ index, body: { properties } });
   }
 
+  /** The saved search's document at `revision`: an external version, so an older write loses. */
+  private versioned(savedSearchId: string, revision: number) {
+    return {
+      index: this.options.index,
+      id: savedSearchId,
+      version: revision,
+      version_type: 'external' as const,
+    };
+  }
+
   async put(savedSearchId: string, revision: number, query: JobSearchQuery): Promise<void> {
     await this.call(() =>
       this.options.client.index({
-        index: this.options.index,
-        id: savedSearchId,
-        version: revision,
-        version_type: 'external',
+        ...this.versioned(savedSearchId, revision),
         body: { savedSearchId, query: this.options.buildQuery(query) },
       }),
     ).catch(tolerateConflict);
@@ -70,12 +77,7 @@ export class OpenSearchPercolator implements SavedSearchMatcher {
 
   async remove(savedSearchId: string, revision: number): Promise<void> {
     await this.call(() =>
-      this.options.client.delete({
-        index: this.options.index,
-        id: savedSearchId,
-        version: revision,
-        version_type: 'external',
-      }),
+      this.options.client.delete(this.versioned(savedSearchId, revision)),
     ).catch((error: unknown) => {
       if (statusOf(error) === 404) return;
       tolerateConflict(error);

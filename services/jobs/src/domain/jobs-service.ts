@@ -293,14 +293,10 @@ export class JobsService {
 
   /** DELETE /api/admin/jobs/:id: soft delete; deleting a deleted job changes nothing (idempotent). */
   async softDelete(id: string, meta: ChangeMeta = {}): Promise<AdminJob> {
-    return this.change(id, meta, (current) =>
-      current.deletedAt
-        ? undefined
-        : {
-            next: { ...current, deletedAt: this.now(), activeHash: undefined },
-            type: 'job.deleted',
-          },
-    );
+    return this.changeActive(id, meta, 'job.deleted', () => ({
+      deletedAt: this.now(),
+      activeHash: undefined,
+    }));
   }
 
   /** PUT /api/admin/jobs/:id/undelete: back to active; restoring an active job changes nothing. */
@@ -321,19 +317,11 @@ export class JobsService {
    * meanwhile stays as it is.
    */
   async close(id: string, reason: JobClosedReason, meta: ChangeMeta = {}): Promise<AdminJob> {
-    return this.change(id, meta, (current) =>
-      current.deletedAt
-        ? undefined
-        : {
-            next: {
-              ...current,
-              deletedAt: this.now(),
-              activeHash: undefined,
-              closedReason: reason,
-            },
-            type: 'job.deleted',
-          },
-    );
+    return this.changeActive(id, meta, 'job.deleted', () => ({
+      deletedAt: this.now(),
+      activeHash: undefined,
+      closedReason: reason,
+    }));
   }
 
   /** The checker found the job still open at its source: `lastVerifiedAt` is now (job.updated). */
@@ -342,14 +330,10 @@ export class JobsService {
     validators: SourceValidators | null,
     meta: ChangeMeta = {},
   ): Promise<AdminJob> {
-    return this.change(id, meta, (current) =>
-      current.deletedAt
-        ? undefined
-        : {
-            next: { ...current, lastVerifiedAt: this.now(), sourceValidators: validators },
-            type: 'job.updated',
-          },
-    );
+    return this.changeActive(id, meta, 'job.updated', () => ({
+      lastVerifiedAt: this.now(),
+      sourceValidators: validators,
+    }));
   }
 
   /** DELETE /api/admin/jobs/:id?force=true: only a soft-deleted job is removed for good. */
@@ -445,6 +429,18 @@ export class JobsService {
     } catch (error) {
       if (!(error instanceof SearchUnavailableError)) throw error;
     }
+  }
+
+  /** Applies `changes` to the job while it is active; a deleted job stays as it is. */
+  private changeActive(
+    id: string,
+    meta: ChangeMeta,
+    type: 'job.updated' | 'job.deleted',
+    changes: () => Partial<JobRecord>,
+  ): Promise<AdminJob> {
+    return this.change(id, meta, (current) =>
+      current.deletedAt ? undefined : { next: { ...current, ...changes() }, type },
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import {
+  ADMIN_SOURCE_CHOICES,
   EMPLOYER_TYPES,
   type AdminSourceChoice,
   type EmployerType,
@@ -625,15 +626,8 @@ const ROWS: Row[] = [
   ],
 ];
 
-const SOURCES: AdminSourceChoice[] = [
-  'Direct Post',
-  'Direct Post',
-  'linkedin',
-  'greenhouse',
-  'lever',
-  'smartrecruiters',
-  'other',
-];
+/** The admin form's sources in rotation, direct posts twice as often as each other one. */
+const SOURCES: AdminSourceChoice[] = ['Direct Post', ...ADMIN_SOURCE_CHOICES];
 
 /** Remote variants in rotation: on-site, fully remote, hybrid days, "remote work available". */
 const REMOTE_VARIANTS: Array<{ isRemote: boolean; remoteDays: number | null; text: string }> = [

@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@b2g/contracts';
-import { OUTBOX_FIELDS } from '@b2g/event-bus';
-import type { Model } from 'mongoose';
 import type { UserActivityEvent } from '../domain/events.js';
 import type { ApplicationRecord } from '../domain/model.js';
 import type { ApplicationChanges, ApplicationStore, NewApplication } from '../domain/ports.js';
-import { insertOnce, type Outgoing, type OutboxWriter } from './outbox.js';
+import { UserJobDocuments } from './user-job-documents.js';
 import { newestOfUser } from './user-lists.js';
 
-/**
- * The applications collection. Writes go through the outbox: a change and its events are one
- * single-document write, serialised with the relay's own writes to that document.
- */
-export class ApplicationRepository implements ApplicationStore {
-  constructor(
-    private readonly model: Model<ApplicationRecord>,
-    private readonly outbox: OutboxWriter,
-    private readonly outgoing: Outgoing,
-  ) {}
-
+/** The applications collection. */
+export class ApplicationRepository
+  extends UserJobDocuments<ApplicationRecord>
+  implements ApplicationStore
+{
   listByUser(userId: string): Promise<ApplicationRecord[]> {
     return newestOfUser(this.model, userId, 'appliedAt');
   }
@@ -26,10 +17,6 @@ export class ApplicationRepository implements ApplicationStore {
   /** The application if it is this user's. */
   findOwned(id: string, userId: string): Promise<ApplicationRecord | null> {
     return this.model.findOne({ _id: id, userId }).lean<ApplicationRecord>().exec();
-  }
-
-  async exists(id: string): Promise<boolean> {
-    return (await this.model.exists({ _id: id })) !== null;
   }
 
   /** What the dashboard stats need of each of the user's applications. */
@@ -44,9 +31,7 @@ export class ApplicationRepository implements ApplicationStore {
 
   /** Inserts with its events; a second application to the same job by the same user is refused. */
   insert(application: NewApplication, events: readonly UserActivityEvent[]): Promise<void> {
-    return insertOnce(() =>
-      this.outbox.insert(this.model, { ...application, deletion: null }, this.outgoing(events)),
-    );
+    return this.insertLive({ ...application, deletion: null }, events);
   }
 
   update(
@@ -69,12 +54,7 @@ export class ApplicationRepository implements ApplicationStore {
    * they are, then the relay removes it. False if it is not there (or not theirs).
    */
   delete(id: string, userId: string): Promise<boolean> {
-    return this.outbox.update(
-      this.model,
-      { _id: id, userId },
-      { $set: { deletion: randomUUID(), [OUTBOX_FIELDS.deleted]: true } },
-      [],
-    );
+    return this.markDeleted({ _id: id, userId }, []);
   }
 
   /** Deletes every application of a user, one document at a time (each write is serialised with the relay's). */

@@ -1,5 +1,4 @@
-import type { ActivityItem, IntegrationEvent } from '@b2g/contracts';
-import { labelOf } from './labels.js';
+import { humanize, type ActivityItem, type IntegrationEvent } from '@b2g/contracts';
 import type { ActivityRecord } from './model.js';
 import type { ActivityStore, ApplicationStore, BookmarkStore } from './ports.js';
 
@@ -28,7 +27,7 @@ export function activityOf(event: FeedEvent): ActivityRecord {
         type: 'application',
         sourceId: event.data.applicationId,
         title: `Applied to ${event.data.jobTitle}`,
-        description: `Applied via ${labelOf(event.data.applicationMethod)} at ${event.data.company}`,
+        description: `Applied via ${humanize(event.data.applicationMethod)} at ${event.data.company}`,
         timestamp: new Date(event.data.appliedAt),
         status: event.data.status,
       };
@@ -39,7 +38,7 @@ export function activityOf(event: FeedEvent): ActivityRecord {
         type: 'application',
         sourceId: event.data.applicationId,
         title: `Status updated: ${event.data.jobTitle}`,
-        description: `Status changed from ${labelOf(event.data.from)} to ${labelOf(event.data.to)}`,
+        description: `Status changed from ${humanize(event.data.from)} to ${humanize(event.data.to)}`,
         timestamp: new Date(event.data.changedAt),
         status: event.data.to,
       };

@@ -1,5 +1,6 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
+  humanize,
   JOB_CLEARANCE_LABELS,
   JOB_FUNCTION_LABELS,
   salaryFilterLabel,
@@ -7,7 +8,6 @@ import {
   savedSearchQuerySchema,
   type SearchParams,
 } from '@b2g/contracts';
-import { labelOf } from './labels.js';
 
 /** Parameters that change nothing (blank, 'all', paging) are left out; the rest in a fixed order. */
 export function canonicalParams(params: SearchParams): SearchParams {
@@ -26,9 +26,9 @@ export function summaryOf(params: SearchParams): string {
   if (query.search) parts.push(`“${query.search}”`);
   if (query.sector) parts.push(SECTOR_LABELS[query.sector]);
   if (query.jobFunction) parts.push(JOB_FUNCTION_LABELS[query.jobFunction]);
-  if (query.employerType) parts.push(labelOf(query.employerType.toLowerCase()));
-  if (query.experienceLevel) parts.push(`${labelOf(query.experienceLevel)} level`);
-  if (query.remote) parts.push(labelOf(query.remote));
+  if (query.employerType) parts.push(humanize(query.employerType.toLowerCase()));
+  if (query.experienceLevel) parts.push(`${humanize(query.experienceLevel)} level`);
+  if (query.remote) parts.push(humanize(query.remote));
   if (query.clearance) parts.push(`clearance up to ${JOB_CLEARANCE_LABELS[query.clearance]}`);
   if (query.employmentType) parts.push(EMPLOYMENT_TYPE_LABELS[query.employmentType]);
   if (query.salaryMin !== undefined) parts.push(salaryFilterLabel(query.salaryMin));
