@@ -76,6 +76,8 @@ export class OutboxRelay {
   /** Documents to relay, in the order they were notified; keyed to collapse repeated notifies. */
   private readonly queue = new Map<string, DocumentRef>();
   private readonly wakeUp = new Signal();
+  /** While a round relays: starts workers for documents queued meanwhile (up to `concurrency`). */
+  private topUp: (() => void) | undefined;
   private readonly counters = { relayed: 0, relayFailures: 0, sweeps: 0 };
   private stopping = new AbortController();
   private sweepDue = false;
@@ -150,6 +152,7 @@ export class OutboxRelay {
   private enqueue(ref: DocumentRef) {
     const key = documentKey(ref.model.collection, ref.id);
     if (!this.queue.has(key)) this.queue.set(key, ref);
+    this.topUp?.();
   }
 
   private takeNext(): DocumentRef | undefined {
@@ -223,9 +226,15 @@ export class OutboxRelay {
       this.log.info({ documents: found.length }, 'outbox sweep found unpublished events');
   }
 
-  /** Relays queued documents with `concurrency` workers; false when a publish failed (they stay queued). */
+  /**
+   * Relays queued documents with up to `concurrency` workers; false when a publish failed (they
+   * stay queued). Documents queued during the round get workers of their own: a round that began
+   * with one document must not leave everything queued after it to that one worker (under steady
+   * load the queue never empties, so the round never ends, and the relay fell behind one at a time).
+   */
   private async relayQueued(): Promise<boolean> {
     let ok = true;
+    const workers = new Set<Promise<void>>();
     const worker = async () => {
       while (ok && this.running) {
         const ref = this.takeNext();
@@ -246,7 +255,20 @@ export class OutboxRelay {
         }
       }
     };
-    await Promise.all(Array.from({ length: this.concurrency }, worker));
+    // A worker takes its first document before its first await, so each start empties one place.
+    const topUp = () => {
+      while (ok && this.running && this.queue.size > 0 && workers.size < this.concurrency) {
+        const started: Promise<void> = worker().finally(() => workers.delete(started));
+        workers.add(started);
+      }
+    };
+    this.topUp = topUp;
+    try {
+      topUp();
+      while (workers.size > 0) await Promise.race(workers);
+    } finally {
+      this.topUp = undefined;
+    }
     return ok;
   }
 

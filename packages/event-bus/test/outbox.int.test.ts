@@ -371,6 +371,50 @@ describe('Outbox', () => {
     expect(relays.map((relay) => relay.stats().relayed)).not.toContain(0);
   });
 
+  it('when one document waits for its clean-up, then documents notified meanwhile are relayed by other workers', async () => {
+    const { bus, delivered } = await busWithConsumer();
+    const outbox = track(
+      new Outbox({ connection, bus, logger, models: [Account], writeWaitMs: 30_000 }),
+    );
+    const slow = randomUUID();
+    const slowEvent = bookmarkAdded({ userId: slow });
+    await Account.create(documentWithEvents({ _id: slow }, [slowEvent]));
+    // Another process writes the document: the relay publishes, then waits to clean it up.
+    const lease = `${connection.name}.accounts/${slow}#write`;
+    const leases = connection.collection<{ _id: string; owner: string; until: Date }>(
+      DEFAULT_LEASE_COLLECTION,
+    );
+    await leases.insertOne({
+      _id: lease,
+      owner: 'a slow writer',
+      until: new Date(Date.now() + 60_000),
+    });
+    outbox.start();
+    outbox.notify(Account, slow);
+    await vi.waitFor(() => expect(delivered.map((event) => event.id)).toContain(slowEvent.id));
+
+    const others = Array.from({ length: 5 }, () => randomUUID());
+    const otherEvents = others.map((id) => bookmarkAdded({ userId: id }));
+    await Account.create(
+      others.map((id, index) => documentWithEvents({ _id: id }, [otherEvents[index]!])),
+    );
+    for (const id of others) outbox.notify(Account, id);
+
+    await vi.waitFor(
+      () =>
+        expect(delivered.map((event) => event.id)).toEqual(
+          expect.arrayContaining(otherEvents.map((event) => event.id)),
+        ),
+      { timeout: 10_000 },
+    );
+    expect((await rawAccount(slow))?.[OUTBOX_FIELDS.entries]).toHaveLength(1);
+    await leases.deleteOne({ _id: lease });
+    await vi.waitFor(async () =>
+      expect((await rawAccount(slow))?.[OUTBOX_FIELDS.entries]).toHaveLength(0),
+    );
+    expect(delivered).toHaveLength(6);
+  });
+
   it('when 1,000 events are recorded while RabbitMQ is unreachable, then once it is reachable the relay resumes by itself and each has exactly one effect', async () => {
     proxy = new TcpProxy();
     await proxy.start();
