@@ -27,6 +27,8 @@ export interface FakeNetwork {
   requests: RecordedRequest[];
   /** Answers `METHOD path` (the path without its query string) with an answer or a responder. */
   on(method: string, path: string, answer: FakeAnswer | FakeResponder): FakeNetwork;
+  /** Answers `METHOD path` with the API's error (see `apiError`). */
+  refuse(method: string, path: string, code: ErrorCode, message: string): FakeNetwork;
   /** Makes `METHOD path` fail like a network error. */
   fail(method: string, path: string): FakeNetwork;
   /** The requests made to `METHOD path`. */
@@ -96,6 +98,9 @@ export function installFakeNetwork(): FakeNetwork {
       routes.set(keyOf(method, path), answer);
       return network;
     },
+    refuse(method, path, code, message) {
+      return network.on(method, path, apiError(code, message));
+    },
     fail(method, path) {
       routes.set(keyOf(method, path), NETWORK_ERROR);
       return network;
@@ -136,6 +141,10 @@ export function fakeNetworkPerTest(): FakeNetwork {
     },
     on(method, path, answer) {
       network().on(method, path, answer);
+      return handle;
+    },
+    refuse(method, path, code, message) {
+      network().refuse(method, path, code, message);
       return handle;
     },
     fail(method, path) {

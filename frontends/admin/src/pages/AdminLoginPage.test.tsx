@@ -1,5 +1,5 @@
 import { dismissToast } from '@b2g/web-platform';
-import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('admin login page', () => {
 
   it('when the password is wrong, then a "Login failed" toast carries the server message', async () => {
     network.on('GET', '/api/admin/status', { json: signedOut });
-    network.on('POST', '/api/admin/login', apiError('UNAUTHORIZED', 'Invalid admin password'));
+    network.refuse('POST', '/api/admin/login', 'UNAUTHORIZED', 'Invalid admin password');
     renderPage(<AdminLoginPage />, '/admin/login');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

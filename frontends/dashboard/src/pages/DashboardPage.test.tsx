@@ -576,11 +576,7 @@ describe('tracking applications', () => {
   });
 
   it('when an update fails, then an error toast shows the server message', async () => {
-    network.on(
-      'PATCH',
-      '/api/user/applications/app-1',
-      apiError('NOT_FOUND', 'Application not found'),
-    );
+    network.refuse('PATCH', '/api/user/applications/app-1', 'NOT_FOUND', 'Application not found');
     await openDashboard({ applications: [application()] });
     const panel = await openTab('Applications');
     const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });

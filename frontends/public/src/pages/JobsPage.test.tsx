@@ -232,7 +232,7 @@ describe('jobs page: list states', () => {
 
   it('when the counts cannot be had, then the options show their plain labels', async () => {
     answerJobs([sampleJob()]);
-    network.on('GET', '/api/jobs/facets', apiError('SERVICE_UNAVAILABLE', 'down'));
+    network.refuse('GET', '/api/jobs/facets', 'SERVICE_UNAVAILABLE', 'down');
     renderPage(<JobsPage />, '/jobs');
     await screen.findByText('Showing 1 job');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -264,10 +264,11 @@ describe('jobs page: list states', () => {
   });
 
   it('when a search is down (503), then the Error Loading Jobs card shows', async () => {
-    network.on(
+    network.refuse(
       'GET',
       '/api/jobs',
-      apiError('SERVICE_UNAVAILABLE', 'Job search is temporarily unavailable.'),
+      'SERVICE_UNAVAILABLE',
+      'Job search is temporarily unavailable.',
     );
     renderPage(<JobsPage />, '/jobs?search=cloud');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Jobs');
@@ -468,7 +469,7 @@ describe('jobs page: bookmarks', () => {
     signIn();
     answerJobs([sampleJob({ title: 'Saved Role' })]);
     network.on('GET', '/api/user/bookmarks', { json: [] });
-    network.on('POST', '/api/user/bookmarks', apiError('CONFLICT', 'Job is already bookmarked'));
+    network.refuse('POST', '/api/user/bookmarks', 'CONFLICT', 'Job is already bookmarked');
     renderPage(<JobsPage />, '/jobs');
     await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));
