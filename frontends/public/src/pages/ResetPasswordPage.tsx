@@ -11,7 +11,6 @@ import {
   AlertDescription,
   Button,
   FormField,
-  IconCircle,
   Input,
   PASSWORD_RESET_REDIRECT_MS,
   space,
@@ -37,11 +36,8 @@ function InvalidResetLink() {
   return (
     <AuthLayout
       title="Invalid reset link"
-      icon={
-        <IconCircle tone="destructive">
-          <CircleX aria-hidden="true" />
-        </IconCircle>
-      }
+      icon={CircleX}
+      iconTone="destructive"
       description="This password reset link is invalid or has expired."
     >
       <Alert variant="destructive">
@@ -71,11 +67,8 @@ function ResetSucceeded() {
   return (
     <AuthLayout
       title="Password reset successful"
-      icon={
-        <IconCircle tone="success">
-          <CircleCheck aria-hidden="true" />
-        </IconCircle>
-      }
+      icon={CircleCheck}
+      iconTone="success"
       description="Your password has been reset. Redirecting you to sign in..."
     >
       <Button asChild fullWidth>
