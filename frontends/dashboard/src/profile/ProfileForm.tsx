@@ -1,5 +1,6 @@
 import {
   CLEARANCE_LEVELS,
+  JOB_CLEARANCE_LABELS,
   profileUpdateRequestSchema,
   type ProfileUpdateRequest,
   type User,
@@ -19,7 +20,6 @@ import { apiRequest, toast, useAuth, FormAlert, useMutation } from '@b2g/web-pla
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { input } from 'zod';
-import { CLEARANCE_LABELS } from '../lib/labels.js';
 import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
 
 /** The fields this form edits (notification preferences are not among them). */
@@ -36,7 +36,7 @@ const profileResolver: Resolver<ProfileForm, unknown, ProfileChanges> = zodResol
 
 const CLEARANCE_OPTIONS = CLEARANCE_LEVELS.map((value) => ({
   value,
-  label: CLEARANCE_LABELS[value],
+  label: JOB_CLEARANCE_LABELS[value],
 }));
 
 function valuesOf(user: User): ProfileForm {
