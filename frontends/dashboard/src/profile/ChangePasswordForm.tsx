@@ -1,5 +1,5 @@
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@b2g/contracts';
-import { FormField, Input } from '@b2g/ui';
+import { PasswordField } from '@b2g/ui';
 import { apiRequest, toast, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -35,24 +35,25 @@ export function ChangePasswordForm() {
         submitLabel="Change Password"
         pendingLabel="Changing..."
       >
-        <FormField label="Current Password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        </FormField>
+        <PasswordField
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
         <div css={fieldsGridStyles}>
-          <FormField label="New Password" error={errors.newPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <PasswordField
+            label="New Password"
+            error={errors.newPassword?.message}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         </div>
       </ProfileSectionForm>
     </ProfileSection>

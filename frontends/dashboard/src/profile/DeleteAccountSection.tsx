@@ -10,8 +10,7 @@ import {
   AlertDialogTrigger,
   Button,
   colors,
-  FormField,
-  Input,
+  PasswordField,
   SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, toast, useAuth, useNavigate, FormAlert, useMutation } from '@b2g/web-platform';
@@ -76,13 +75,12 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
               </AlertDialogDescription>
             </AlertDialogHeader>
             <FormAlert title="Failed to delete account" mutation={remove} />
-            <FormField label="Password" error={errors.password?.message}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...form.register('password')}
-              />
-            </FormField>
+            <PasswordField
+              label="Password"
+              error={errors.password?.message}
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
               <SubmitButton

@@ -10,9 +10,8 @@ import {
   Alert,
   AlertDescription,
   Button,
-  FormField,
-  Input,
   PASSWORD_RESET_REDIRECT_MS,
+  PasswordField,
   space,
   SubmitButton,
 } from '@b2g/ui';
@@ -114,20 +113,19 @@ export default function ResetPasswordPage() {
         css={formStyles}
         onSubmit={form.handleSubmit((body) => reset.mutate({ token, ...body }))}
       >
-        <FormField
+        <PasswordField
           label="New Password"
           error={errors.password?.message}
           description={`At least ${PASSWORD_MIN_LENGTH} characters with uppercase, lowercase, a number and one of @$!%*?&.`}
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
         <SubmitButton fullWidth pending={reset.isPending} pendingLabel="Resetting...">
           Reset Password
         </SubmitButton>
