@@ -38,15 +38,9 @@ describe('auth state at start', () => {
 
   it('when a session is stored, then the stored user shows at once and is replaced by the verified one', async () => {
     storeSession();
-    let release: () => void = () => {};
-    network.on(
-      'GET',
-      '/api/auth/verify',
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ json: { success: true, user: fromServer } });
-        }),
-    );
+    const release = network.hold('GET', '/api/auth/verify', {
+      json: { success: true, user: fromServer },
+    });
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.user?.firstName).toBe('Stored'));
     expect(result.current.isLoading).toBe(true);

@@ -29,6 +29,8 @@ export interface FakeNetwork {
   on(method: string, path: string, answer: FakeAnswer | FakeResponder): FakeNetwork;
   /** Answers `METHOD path` with the API's error (see `apiError`). */
   refuse(method: string, path: string, code: ErrorCode, message: string): FakeNetwork;
+  /** Keeps `METHOD path` waiting until the function returned is called; then it gets `answer`. */
+  hold(method: string, path: string, answer: FakeAnswer): () => void;
   /** Makes `METHOD path` fail like a network error. */
   fail(method: string, path: string): FakeNetwork;
   /** The requests made to `METHOD path`. */
@@ -101,6 +103,14 @@ export function installFakeNetwork(): FakeNetwork {
     refuse(method, path, code, message) {
       return network.on(method, path, apiError(code, message));
     },
+    hold(method, path, answer) {
+      let release = () => {};
+      const held = new Promise<FakeAnswer>((resolve) => {
+        release = () => resolve(answer);
+      });
+      network.on(method, path, () => held);
+      return release;
+    },
     fail(method, path) {
       routes.set(keyOf(method, path), NETWORK_ERROR);
       return network;
@@ -147,6 +157,7 @@ export function fakeNetworkPerTest(): FakeNetwork {
       network().refuse(method, path, code, message);
       return handle;
     },
+    hold: (method, path, answer) => network().hold(method, path, answer),
     fail(method, path) {
       network().fail(method, path);
       return handle;

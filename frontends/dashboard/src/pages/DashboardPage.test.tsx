@@ -66,15 +66,7 @@ describe('dashboard access and loading', () => {
   it('when the stats are loading, then four skeleton cards and rows show, then the page', async () => {
     signIn(network);
     answer();
-    let release: () => void = () => {};
-    network.on(
-      'GET',
-      '/api/user/stats',
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ json: sampleStats() });
-        }),
-    );
+    const release = network.hold('GET', '/api/user/stats', { json: sampleStats() });
     renderPage(<DashboardPage />, '/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(4);
