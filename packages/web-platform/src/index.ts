@@ -30,7 +30,7 @@ export { ADMIN_STATUS_STALE_MS, createQueryClient } from './query-client.js';
 export * from './query.js';
 export * from './router.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
-export { dismissToast, toast, useToast } from './toast.js';
+export { dismissToast, toast, toastError, useToast } from './toast.js';
 export type { ToastOptions, ToasterToast } from './toast.js';
 export { StandaloneApp } from './StandaloneApp.js';
 export type { StandaloneAppProps, StandaloneRoute } from './StandaloneApp.js';
