@@ -6,7 +6,8 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest } from './api.js';
 import { useAuth } from './auth.js';
-import { toast, toastError } from './toast.js';
+import { toastError } from './FormAlert.js';
+import { toast } from './toast.js';
 
 /** The job an Apply Now link leads to. */
 export type TrackableJob = Pick<Job, 'id' | 'title'>;

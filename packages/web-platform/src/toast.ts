@@ -1,6 +1,5 @@
 import { TOAST_LIMIT } from '@b2g/ui';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { errorMessage } from './api.js';
 
 /** How long a closed toast stays mounted so its exit animation can play. */
 const TOAST_REMOVE_DELAY_MS = 300;
@@ -84,9 +83,4 @@ export function resetToasts(): void {
   for (const timer of removalTimers.values()) clearTimeout(timer);
   removalTimers.clear();
   setState({ toasts: [] });
-}
-
-/** The destructive toast of a failed request: its title and the server's words, else `fallback`. */
-export function toastError(title: string, error: unknown, fallback: string): void {
-  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
