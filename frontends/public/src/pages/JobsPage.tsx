@@ -6,13 +6,11 @@ import {
   colors,
   fontSizes,
   fontWeights,
-  Input,
   mq,
   PageHeader,
   PageLayout,
   Skeleton,
   space,
-  VisuallyHidden,
   JOBS_SKELETON_COUNT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
@@ -34,6 +32,7 @@ import {
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
+import { SearchBox } from '../jobs/SearchBox.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
@@ -160,15 +159,11 @@ export default function JobsPage() {
             onSubmit={submitSearch}
             css={css({ display: 'flex', gap: space[2], flex: '1 1 100%', [mq.md]: { flex: 1 } })}
           >
-            <VisuallyHidden>
-              <label htmlFor="jobs-search">Search jobs</label>
-            </VisuallyHidden>
-            <Input
+            <SearchBox
               id="jobs-search"
-              type="search"
               placeholder="Jobs, Titles, Companies"
               value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              onValueChange={setSearchText}
             />
             <Button type="submit">
               <Search aria-hidden="true" />
