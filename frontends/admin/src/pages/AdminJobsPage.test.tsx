@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminJob } from '../test/jobs.js';
+import { serveAdminSession } from '../test/session.js';
 import AdminJobsPage from './AdminJobsPage.js';
 
 const network = fakeNetworkPerTest();
@@ -382,13 +383,10 @@ describe('admin jobs page: lifecycle actions', () => {
   });
 
   it('when Logout is clicked, then it POSTs, toasts "Logged out" and goes to /admin/login', async () => {
-    let admin = true;
-    network.on('GET', '/api/admin/status', () => ({
-      json: { isAdmin: admin, hasAdminPassword: true },
-    }));
-    network.on('POST', '/api/admin/logout', () => {
-      admin = false;
-      return { json: { success: true, message: 'Logged out' } };
+    serveAdminSession(network, {
+      signedIn: true,
+      path: '/api/admin/logout',
+      message: 'Logged out',
     });
     serveJobs([analyst]);
     openPage();
