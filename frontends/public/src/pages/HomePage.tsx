@@ -5,6 +5,7 @@ import {
   Container,
   fontSizes,
   fontWeights,
+  Input,
   lineHeights,
   mq,
   radii,
@@ -12,6 +13,7 @@ import {
   SimpleSelect,
   Skeleton,
   space,
+  VisuallyHidden,
   HOME_SECTOR_OPTIONS,
   HOME_SKELETON_COUNT,
   JOB_FUNCTION_OPTIONS,
@@ -25,7 +27,6 @@ import {
   FeaturedJobCard,
   FeaturedJobPlaceholder,
 } from '../jobs/FeaturedJobCard.js';
-import { SearchBox } from '../jobs/SearchBox.js';
 
 const grid = css({
   display: 'grid',
@@ -65,11 +66,15 @@ function SearchLanding() {
       })}
     >
       <div>
-        <SearchBox
+        <VisuallyHidden>
+          <label htmlFor="home-search">Search jobs</label>
+        </VisuallyHidden>
+        <Input
           id="home-search"
+          type="search"
           placeholder="Jobs, Companies, Location"
           value={search}
-          onValueChange={setSearch}
+          onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       <SimpleSelect

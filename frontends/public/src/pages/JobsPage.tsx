@@ -6,11 +6,13 @@ import {
   colors,
   fontSizes,
   fontWeights,
+  Input,
   mq,
   PageHeader,
   PageLayout,
   Skeleton,
   space,
+  VisuallyHidden,
   JOBS_SKELETON_COUNT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
@@ -32,7 +34,6 @@ import {
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
-import { SearchBox } from '../jobs/SearchBox.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
@@ -159,11 +160,15 @@ export default function JobsPage() {
             onSubmit={submitSearch}
             css={css({ display: 'flex', gap: space[2], flex: '1 1 100%', [mq.md]: { flex: 1 } })}
           >
-            <SearchBox
+            <VisuallyHidden>
+              <label htmlFor="jobs-search">Search jobs</label>
+            </VisuallyHidden>
+            <Input
               id="jobs-search"
+              type="search"
               placeholder="Jobs, Titles, Companies"
               value={searchText}
-              onValueChange={setSearchText}
+              onChange={(event) => setSearchText(event.target.value)}
             />
             <Button type="submit">
               <Search aria-hidden="true" />
