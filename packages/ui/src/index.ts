@@ -6,6 +6,7 @@ export * from './components/SubmitButton.js';
 export * from './components/PageParts.js';
 export * from './components/IconCircle.js';
 export * from './components/Label.js';
+export * from './components/PasswordField.js';
 export * from './components/Select.js';
 export * from './components/SimpleSelect.js';
 export * from './components/Choice.js';

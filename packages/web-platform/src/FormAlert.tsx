@@ -1,5 +1,6 @@
 import { Alert, AlertDescription, AlertTitle, Button } from '@b2g/ui';
 import { errorMessage } from './api.js';
+import { toast } from './toast.js';
 
 /** What FormAlert reads of a form's mutation (a `useMutation` result). */
 export interface FailedSubmission {
@@ -27,6 +28,11 @@ export function FormAlert({
       <AlertDescription>{errorMessage(mutation.error, fallback)}</AlertDescription>
     </Alert>
   );
+}
+
+/** The destructive toast of a failed request: its title and the server's words, else `fallback`. */
+export function toastError(title: string, error: unknown, fallback: string): void {
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
 /**

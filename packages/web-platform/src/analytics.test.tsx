@@ -19,26 +19,30 @@ function Pages() {
   return <Link to="/jobs?sector=FEDERAL">Jobs</Link>;
 }
 
+/** Renders Pages at `path`; the array returned collects the paths reported as viewed from then on. */
+function viewPages(path: string): string[] {
+  const seen: string[] = [];
+  setPageViewReporter((viewed) => seen.push(viewed));
+  renderPages(path);
+  return seen;
+}
+
+function renderPages(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Pages />
+    </MemoryRouter>,
+  );
+}
+
 describe('page views', () => {
   it('when the address carries a query (a reset token), then only the path is reported', () => {
-    const seen: string[] = [];
-    setPageViewReporter((path) => seen.push(path));
-    render(
-      <MemoryRouter initialEntries={['/reset-password?token=s3cr3t-reset-token']}>
-        <Pages />
-      </MemoryRouter>,
-    );
+    const seen = viewPages('/reset-password?token=s3cr3t-reset-token');
     expect(seen).toEqual(['/reset-password']);
   });
 
   it('when the route changes, then each path is reported once', async () => {
-    const seen: string[] = [];
-    setPageViewReporter((path) => seen.push(path));
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Pages />
-      </MemoryRouter>,
-    );
+    const seen = viewPages('/');
     await userEvent.click(screen.getByRole('link', { name: 'Jobs' }));
     expect(seen).toEqual(['/', '/jobs']);
   });
@@ -51,11 +55,7 @@ describe('page views', () => {
     const script = document.head.querySelector<HTMLScriptElement>('script[data-b2g-analytics]');
     expect(script?.src).toBe('https://stats.example.com/js/script.manual.js');
     expect(script?.dataset.domain).toBe('b2g.example');
-    render(
-      <MemoryRouter initialEntries={['/pricing']}>
-        <Pages />
-      </MemoryRouter>,
-    );
+    renderPages('/pricing');
     expect(window.plausible?.q).toEqual([['pageview', { u: `${window.location.origin}/pricing` }]]);
   });
 

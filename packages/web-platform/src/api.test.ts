@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage, getQueryFn, queryKeyToPath } from './api.js';
-import { apiError, fakeNetworkPerTest } from './testing.js';
+import { fakeNetworkPerTest } from './testing.js';
 
 const network = fakeNetworkPerTest();
 
@@ -101,7 +101,7 @@ describe('queryKeyToPath', () => {
 
 describe('errorMessage', () => {
   it('when the server sent an error message, then it is shown, else the fallback', async () => {
-    network.on('POST', '/a', apiError('VALIDATION_ERROR', 'Username is already taken'));
+    network.refuse('POST', '/a', 'VALIDATION_ERROR', 'Username is already taken');
     network.on('POST', '/b', { status: 500, text: 'boom' });
     const fromServer = await apiRequest('POST', '/a').catch((e: unknown) => e);
     const plain = await apiRequest('POST', '/b').catch((e: unknown) => e);

@@ -4,8 +4,9 @@ import { css } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useId, useState } from 'react';
-import { apiRequest, errorMessage } from './api.js';
+import { apiRequest } from './api.js';
 import { useAuth } from './auth.js';
+import { toastError } from './FormAlert.js';
 import { toast } from './toast.js';
 
 /** The job an Apply Now link leads to. */
@@ -82,11 +83,7 @@ export function useApplyTracking(job: TrackableJob): ApplyTracking {
       );
     },
     onError: (error) => {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to track application.'),
-        variant: 'destructive',
-      });
+      toastError('Error', error, 'Failed to track application.');
     },
   });
 

@@ -22,7 +22,7 @@ export type { PageViewReporter } from './analytics.js';
 export { CONFIG_URL, loadPlatformConfig, parsePlatformConfig } from './config.js';
 export type { PlatformConfig, SisterSite } from './config.js';
 export { useDocumentMeta, useDocumentTitle } from './document-title.js';
-export { FormAlert, ReadFailedAlert } from './FormAlert.js';
+export { FormAlert, ReadFailedAlert, toastError } from './FormAlert.js';
 export type { FailedSubmission } from './FormAlert.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';

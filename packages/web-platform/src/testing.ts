@@ -27,6 +27,10 @@ export interface FakeNetwork {
   requests: RecordedRequest[];
   /** Answers `METHOD path` (the path without its query string) with an answer or a responder. */
   on(method: string, path: string, answer: FakeAnswer | FakeResponder): FakeNetwork;
+  /** Answers `METHOD path` with the API's error (see `apiError`). */
+  refuse(method: string, path: string, code: ErrorCode, message: string): FakeNetwork;
+  /** Keeps `METHOD path` waiting until the function returned is called; then it gets `answer`. */
+  hold(method: string, path: string, answer: FakeAnswer): () => void;
   /** Makes `METHOD path` fail like a network error. */
   fail(method: string, path: string): FakeNetwork;
   /** The requests made to `METHOD path`. */
@@ -96,6 +100,17 @@ export function installFakeNetwork(): FakeNetwork {
       routes.set(keyOf(method, path), answer);
       return network;
     },
+    refuse(method, path, code, message) {
+      return network.on(method, path, apiError(code, message));
+    },
+    hold(method, path, answer) {
+      let release = () => {};
+      const held = new Promise<FakeAnswer>((resolve) => {
+        release = () => resolve(answer);
+      });
+      network.on(method, path, () => held);
+      return release;
+    },
     fail(method, path) {
       routes.set(keyOf(method, path), NETWORK_ERROR);
       return network;
@@ -138,6 +153,11 @@ export function fakeNetworkPerTest(): FakeNetwork {
       network().on(method, path, answer);
       return handle;
     },
+    refuse(method, path, code, message) {
+      network().refuse(method, path, code, message);
+      return handle;
+    },
+    hold: (method, path, answer) => network().hold(method, path, answer),
     fail(method, path) {
       network().fail(method, path);
       return handle;

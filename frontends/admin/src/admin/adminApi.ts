@@ -1,11 +1,5 @@
 import { type AdminStatusResponse } from '@b2g/contracts';
-import {
-  errorMessage,
-  toast,
-  ADMIN_STATUS_STALE_MS,
-  useQuery,
-  type QueryClient,
-} from '@b2g/web-platform';
+import { ADMIN_STATUS_STALE_MS, toastError, useQuery, type QueryClient } from '@b2g/web-platform';
 
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 export const ADMIN_JOBS_PATH = '/api/admin/jobs';
@@ -38,5 +32,5 @@ export function refreshJobs(queryClient: QueryClient): Promise<void> {
 
 /** The destructive toast of a failed admin call, with the server's words when it sent some. */
 export function toastFailure(title: string, error: unknown): void {
-  toast({ variant: 'destructive', title, description: errorMessage(error, 'Please try again.') });
+  toastError(title, error, 'Please try again.');
 }

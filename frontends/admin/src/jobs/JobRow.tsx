@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   colors,
+  type ButtonProps,
   fontSizes,
   fontWeights,
   space,
@@ -92,68 +93,62 @@ export const JobRow = memo(function JobRow({
       <div css={actionRow}>
         {deleted ? (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Restore ${job.title}`}
+            <JobButton
+              label="Restore"
+              job={job}
               disabled={actions.restoringId === job.id}
               onClick={() => actions.onRestore(job)}
-            >
-              Restore
-            </Button>
-            <Button
-              size="sm"
+            />
+            <JobButton
+              label="Delete Forever"
               variant="destructive"
-              aria-label={`Delete Forever ${job.title}`}
+              job={job}
               onClick={() => actions.onDeleteForever(job)}
-            >
-              Delete Forever
-            </Button>
+            />
           </>
         ) : (
           <>
             {job.url ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Check now ${job.title}`}
+              <JobButton
+                label="Check now"
+                job={job}
                 disabled={actions.checkingId === job.id}
                 onClick={() => actions.onCheck(job)}
-              >
-                Check now
-              </Button>
+              />
             ) : null}
             {isFeaturedFunction(job) ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`${pinned ? 'Unpin' : 'Pin as featured'} ${job.title}`}
+              <JobButton
+                label={pinned ? 'Unpin' : 'Pin as featured'}
+                job={job}
                 aria-pressed={pinned}
                 disabled={actions.pinningId === job.id}
                 onClick={() => actions.onTogglePin(job)}
-              >
-                {pinned ? 'Unpin' : 'Pin as featured'}
-              </Button>
+              />
             ) : null}
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Edit ${job.title}`}
-              onClick={() => actions.onEdit(job)}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
+            <JobButton label="Edit" job={job} onClick={() => actions.onEdit(job)} />
+            <JobButton
+              label="Delete"
               variant="destructive"
-              aria-label={`Delete ${job.title}`}
+              job={job}
               onClick={() => actions.onDelete(job)}
-            >
-              Delete
-            </Button>
+            />
           </>
         )}
       </div>
     </li>
   );
 });
+
+/** A button that acts on one job; its accessible name also names the job. */
+function JobButton({
+  label,
+  job,
+  variant = 'outline',
+  ...props
+}: Omit<ButtonProps, 'children' | 'size'> & { label: string; job: AdminJob }) {
+  return (
+    <Button size="sm" variant={variant} aria-label={`${label} ${job.title}`} {...props}>
+      {label}
+    </Button>
+  );
+}

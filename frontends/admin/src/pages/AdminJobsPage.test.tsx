@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminJob } from '../test/jobs.js';
+import { serveAdminSession } from '../test/session.js';
 import AdminJobsPage from './AdminJobsPage.js';
 
 const network = fakeNetworkPerTest();
@@ -208,7 +209,7 @@ describe('admin jobs page: the job form', () => {
 
   it('when adding fails, then a destructive "Failed to create job" toast shows the server message', async () => {
     serveJobs([]);
-    network.on('POST', '/api/admin/jobs', apiError('CONFLICT', 'This job already exists'));
+    network.refuse('POST', '/api/admin/jobs', 'CONFLICT', 'This job already exists');
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Job' });
@@ -294,7 +295,7 @@ describe('admin jobs page: the job form', () => {
 
   it('when updating fails, then a destructive "Failed to update job" toast shows', async () => {
     serveJobs([analyst]);
-    network.on('PUT', `/api/admin/jobs/${analyst.id}`, apiError('NOT_FOUND', 'Job not found'));
+    network.refuse('PUT', `/api/admin/jobs/${analyst.id}`, 'NOT_FOUND', 'Job not found');
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${analyst.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Job' });
@@ -333,11 +334,7 @@ describe('admin jobs page: lifecycle actions', () => {
 
   it('when deleting fails, then a destructive "Failed to delete job" toast shows', async () => {
     serveJobs([analyst]);
-    network.on(
-      'DELETE',
-      `/api/admin/jobs/${analyst.id}`,
-      apiError('INTERNAL', 'Something went wrong'),
-    );
+    network.refuse('DELETE', `/api/admin/jobs/${analyst.id}`, 'INTERNAL', 'Something went wrong');
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${analyst.title}` }));
     const confirm = await screen.findByRole('alertdialog');
@@ -359,11 +356,7 @@ describe('admin jobs page: lifecycle actions', () => {
 
   it('when restoring fails, then a destructive "Failed to restore job" toast shows', async () => {
     serveJobs([retired]);
-    network.on(
-      'PUT',
-      `/api/admin/jobs/${retired.id}/undelete`,
-      apiError('NOT_FOUND', 'Job not found'),
-    );
+    network.refuse('PUT', `/api/admin/jobs/${retired.id}/undelete`, 'NOT_FOUND', 'Job not found');
     openPage();
     await heading('Active Jobs (0)');
     await userEvent.click(screen.getByRole('switch', { name: 'Show deleted' }));
@@ -390,13 +383,10 @@ describe('admin jobs page: lifecycle actions', () => {
   });
 
   it('when Logout is clicked, then it POSTs, toasts "Logged out" and goes to /admin/login', async () => {
-    let admin = true;
-    network.on('GET', '/api/admin/status', () => ({
-      json: { isAdmin: admin, hasAdminPassword: true },
-    }));
-    network.on('POST', '/api/admin/logout', () => {
-      admin = false;
-      return { json: { success: true, message: 'Logged out' } };
+    serveAdminSession(network, {
+      signedIn: true,
+      path: '/api/admin/logout',
+      message: 'Logged out',
     });
     serveJobs([analyst]);
     openPage();

@@ -1,8 +1,9 @@
 import { dismissToast } from '@b2g/web-platform';
-import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serveAdminSession } from '../test/session.js';
 import AdminLoginPage from './AdminLoginPage.js';
 
 const network = fakeNetworkPerTest();
@@ -35,7 +36,7 @@ describe('admin login page', () => {
 
   it('when the password is wrong, then a "Login failed" toast carries the server message', async () => {
     network.on('GET', '/api/admin/status', { json: signedOut });
-    network.on('POST', '/api/admin/login', apiError('UNAUTHORIZED', 'Invalid admin password'));
+    network.refuse('POST', '/api/admin/login', 'UNAUTHORIZED', 'Invalid admin password');
     renderPage(<AdminLoginPage />, '/admin/login');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -45,13 +46,10 @@ describe('admin login page', () => {
   });
 
   it('when the password is right, then it toasts, refreshes the status and goes to /admin/jobs', async () => {
-    let admin = false;
-    network.on('GET', '/api/admin/status', () => ({
-      json: { isAdmin: admin, hasAdminPassword: true },
-    }));
-    network.on('POST', '/api/admin/login', () => {
-      admin = true;
-      return { json: { success: true, message: 'Admin login successful' } };
+    serveAdminSession(network, {
+      signedIn: false,
+      path: '/api/admin/login',
+      message: 'Admin login successful',
     });
     renderPage(<AdminLoginPage />, '/admin/login');
     await userEvent.type(screen.getByLabelText('Password'), 'open sesame');

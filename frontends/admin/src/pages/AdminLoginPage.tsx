@@ -14,9 +14,8 @@ import {
   CardHeader,
   CardTitle,
   Container,
-  FormField,
   IconCircle,
-  Input,
+  PasswordField,
   space,
   SubmitButton,
 } from '@b2g/ui';
@@ -92,13 +91,12 @@ export default function AdminLoginPage() {
             ) : null}
             <form noValidate onSubmit={form.handleSubmit((body) => signIn.mutate(body))}>
               <fieldset disabled={notConfigured || signIn.isPending} css={fieldsetStyles}>
-                <FormField label="Password" error={errors.password?.message}>
-                  <Input
-                    type="password"
-                    autoComplete="current-password"
-                    {...form.register('password')}
-                  />
-                </FormField>
+                <PasswordField
+                  label="Password"
+                  error={errors.password?.message}
+                  autoComplete="current-password"
+                  {...form.register('password')}
+                />
                 <SubmitButton fullWidth pending={signIn.isPending} pendingLabel="Signing in...">
                   Sign In
                 </SubmitButton>

@@ -1,11 +1,17 @@
 import { type ActivityItem } from '@b2g/contracts';
-import { colors, fontSizes, radii, sizes, space, DASHBOARD_ACTIVITY_SKELETON_ROWS } from '@b2g/ui';
+import { colors, radii, sizes, space, DASHBOARD_ACTIVITY_SKELETON_ROWS } from '@b2g/ui';
 import { css } from '@emotion/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import Briefcase from 'lucide-react/icons/briefcase';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDateTime } from '../lib/dates.js';
-import { itemHeaderStyles, itemStyles, itemTitleStyles } from './styles.js';
+import {
+  captionStyles,
+  itemHeaderStyles,
+  itemStyles,
+  itemTitleStyles,
+  mutedTextStyles,
+} from './styles.js';
 import { TabItems } from './TabItems.js';
 
 const TYPE_ICONS = { application: Briefcase, bookmark: Bookmark } as const;
@@ -51,12 +57,8 @@ export function ActivityTab({ activity, isLoading }: ActivityTabProps) {
                 <h3 css={itemTitleStyles}>{item.title}</h3>
                 {item.status ? <StatusBadge status={item.status} /> : null}
               </div>
-              <p css={css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted })}>
-                {item.description}
-              </p>
-              <p css={css({ margin: 0, fontSize: fontSizes.xs, color: colors.subtle })}>
-                {formatDateTime(item.timestamp)}
-              </p>
+              <p css={mutedTextStyles}>{item.description}</p>
+              <p css={captionStyles}>{formatDateTime(item.timestamp)}</p>
             </div>
           </li>
         );

@@ -1,6 +1,6 @@
 import type { ApplicationWithJob, Job } from '@b2g/contracts';
 import { Button, sizes } from '@b2g/ui';
-import { errorMessage, toast, useQuery } from '@b2g/web-platform';
+import { toast, useQuery, toastError } from '@b2g/web-platform';
 import Plus from 'lucide-react/icons/plus';
 import { useEffect, useRef, useState } from 'react';
 import { ApplicationItem } from './ApplicationItem.js';
@@ -40,11 +40,7 @@ function useJobToTrack(
       done();
     } else if (job.isError) {
       answered.current = jobId;
-      toast({
-        title: 'Error',
-        description: errorMessage(job.error, 'This job could not be loaded.'),
-        variant: 'destructive',
-      });
+      toastError('Error', job.error, 'This job could not be loaded.');
       done();
     }
   }, [jobId, alreadyTracked, job.isError, job.error, done]);

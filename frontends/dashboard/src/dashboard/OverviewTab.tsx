@@ -5,7 +5,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  colors,
   fontSizes,
   fontWeights,
   mq,
@@ -16,7 +15,7 @@ import { css } from '@emotion/react';
 import { formatDate } from '../lib/dates.js';
 import { statusTone } from '../lib/labels.js';
 import { SkeletonRows } from './DashboardSkeleton.js';
-import { listStyles } from './styles.js';
+import { captionStyles, listStyles, mutedTextStyles } from './styles.js';
 
 const rowStyles = css({
   display: 'flex',
@@ -49,9 +48,7 @@ export function OverviewTab({ stats, activity, activityLoading }: OverviewTabPro
         </CardHeader>
         <CardContent>
           {statuses.length === 0 ? (
-            <p css={css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted })}>
-              No applications tracked yet.
-            </p>
+            <p css={mutedTextStyles}>No applications tracked yet.</p>
           ) : (
             <ul css={[listStyles, css({ gap: space[3] })]} aria-label="Applications by status">
               {statuses.map(([status, count]) => (
@@ -78,7 +75,7 @@ export function OverviewTab({ stats, activity, activityLoading }: OverviewTabPro
           {activityLoading ? (
             <SkeletonRows />
           ) : recent.length === 0 ? (
-            <p css={css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted })}>
+            <p css={mutedTextStyles}>
               No recent activity. Start by browsing jobs or bookmarking positions!
             </p>
           ) : (
@@ -86,12 +83,8 @@ export function OverviewTab({ stats, activity, activityLoading }: OverviewTabPro
               {recent.map((item) => (
                 <li key={item.id} css={css({ display: 'grid', gap: space[0.5] })}>
                   <p css={css({ margin: 0, fontWeight: fontWeights.medium })}>{item.title}</p>
-                  <p css={css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted })}>
-                    {item.description}
-                  </p>
-                  <p css={css({ margin: 0, fontSize: fontSizes.xs, color: colors.subtle })}>
-                    {formatDate(item.timestamp)}
-                  </p>
+                  <p css={mutedTextStyles}>{item.description}</p>
+                  <p css={captionStyles}>{formatDate(item.timestamp)}</p>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import type { BookmarkWithJob } from '@b2g/contracts';
 import { Button, sizes } from '@b2g/ui';
-import { apiRequest, errorMessage, toast, useMutation } from '@b2g/web-platform';
+import { apiRequest, toast, useMutation, toastError } from '@b2g/web-platform';
 import BookmarkX from 'lucide-react/icons/bookmark-x';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
@@ -32,12 +32,7 @@ export function SavedJobItem({
       toast({ title: 'Bookmark removed', description: 'Job removed from your bookmarks.' });
       await refresh();
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update bookmark.'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError('Error', error, 'Failed to update bookmark.'),
   });
   return (
     <li css={itemStyles} aria-label={job.title}>

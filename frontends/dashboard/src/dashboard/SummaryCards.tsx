@@ -6,6 +6,7 @@ import Bookmark from 'lucide-react/icons/bookmark';
 import Briefcase from 'lucide-react/icons/briefcase';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ComponentType, SVGProps } from 'react';
+import { captionStyles } from './styles.js';
 
 export const summaryGridStyles = css({
   display: 'grid',
@@ -97,7 +98,7 @@ export function SummaryCards({ stats }: { stats: DashboardStats }) {
             >
               {value}
             </p>
-            <p css={css({ margin: 0, fontSize: fontSizes.xs, color: colors.subtle })}>{caption}</p>
+            <p css={captionStyles}>{caption}</p>
           </Card>
         </li>
       ))}

@@ -20,7 +20,14 @@ import {
   SubmitButton,
   Textarea,
 } from '@b2g/ui';
-import { apiRequest, errorMessage, toast, useMutation, useQuery } from '@b2g/web-platform';
+import {
+  apiRequest,
+  errorMessage,
+  toast,
+  useMutation,
+  useQuery,
+  toastError,
+} from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useState } from 'react';
@@ -170,11 +177,7 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
       await refresh();
     },
     onError: (error) => {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to track application.'),
-        variant: 'destructive',
-      });
+      toastError('Error', error, 'Failed to track application.');
     },
   });
   const { errors } = form.formState;

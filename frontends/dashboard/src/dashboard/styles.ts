@@ -35,6 +35,12 @@ export const itemTitleStyles = css({
   overflowWrap: 'anywhere',
 });
 
+/** A line of secondary text: an item's description, an empty list's note. */
+export const mutedTextStyles = css({ margin: 0, fontSize: fontSizes.sm, color: colors.muted });
+
+/** An item's date or a card's caption, smaller and fainter. */
+export const captionStyles = css({ margin: 0, fontSize: fontSizes.xs, color: colors.subtle });
+
 export const metaStyles = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,11 +1,10 @@
 import type { ApplicationWithJob, updateApplicationRequestSchema } from '@b2g/contracts';
-import { apiRequest, errorMessage, toast, useMutation } from '@b2g/web-platform';
+import { apiRequest, toast, useMutation, toastError } from '@b2g/web-platform';
 import type { input } from 'zod';
 import { useRefreshDashboard } from './queries.js';
 
 function failed(fallback: string) {
-  return (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  return (error: unknown) => toastError('Error', error, fallback);
 }
 
 /** A PATCH body: any of status, notes, follow-up date and contact fields. */

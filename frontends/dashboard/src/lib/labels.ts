@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  humanize,
-  type ApplicationMethod,
-  type ClearanceLevel,
-} from '@b2g/contracts';
+import { APPLICATION_STATUSES, humanize, type ApplicationMethod } from '@b2g/contracts';
 import type { Tone } from '@b2g/ui';
 
 /** Badge colour of an application status (spec §2); anything unknown is gray. */
@@ -24,13 +19,6 @@ export const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
   value,
   label: humanize(value),
 }));
-
-export const CLEARANCE_LABELS = {
-  none: 'None',
-  secret: 'Secret',
-  top_secret: 'Top Secret',
-  ts_sci: 'TS/SCI',
-} as const satisfies Record<ClearanceLevel, string>;
 
 export const APPLICATION_METHOD_LABELS = {
   company_website: 'Company website',

@@ -66,15 +66,7 @@ describe('dashboard access and loading', () => {
   it('when the stats are loading, then four skeleton cards and rows show, then the page', async () => {
     signIn(network);
     answer();
-    let release: () => void = () => {};
-    network.on(
-      'GET',
-      '/api/user/stats',
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ json: sampleStats() });
-        }),
-    );
+    const release = network.hold('GET', '/api/user/stats', { json: sampleStats() });
     renderPage(<DashboardPage />, '/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(4);
@@ -576,11 +568,7 @@ describe('tracking applications', () => {
   });
 
   it('when an update fails, then an error toast shows the server message', async () => {
-    network.on(
-      'PATCH',
-      '/api/user/applications/app-1',
-      apiError('NOT_FOUND', 'Application not found'),
-    );
+    network.refuse('PATCH', '/api/user/applications/app-1', 'NOT_FOUND', 'Application not found');
     await openDashboard({ applications: [application()] });
     const panel = await openTab('Applications');
     const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });

@@ -1,4 +1,4 @@
-import { apiError, fakeNetworkPerTest, sampleUser } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('profile form', () => {
   });
 
   it('when the save fails, then the inline alert shows the server message', async () => {
-    network.on('PATCH', '/api/auth/me', apiError('VALIDATION_ERROR', 'Invalid request'));
+    network.refuse('PATCH', '/api/auth/me', 'VALIDATION_ERROR', 'Invalid request');
     await openProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
@@ -112,10 +112,11 @@ describe('change password', () => {
   });
 
   it('when the current password is wrong, then the server message shows inline', async () => {
-    network.on(
+    network.refuse(
       'POST',
       '/api/auth/me/password',
-      apiError('VALIDATION_ERROR', 'Current password is incorrect'),
+      'VALIDATION_ERROR',
+      'Current password is incorrect',
     );
     await openProfile();
     await userEvent.type(screen.getByLabelText('Current Password'), 'Wrong-pass1!');

@@ -1,18 +1,10 @@
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@b2g/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  SubmitButton,
-} from '@b2g/ui';
-import { apiRequest, toast, FormAlert, useMutation } from '@b2g/web-platform';
+import { PasswordField } from '@b2g/ui';
+import { apiRequest, toast, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
+import { ProfileSection, ProfileSectionForm } from './ProfileSection.js';
+import { fieldsGridStyles } from './styles.js';
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,50 +24,38 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Change password</CardTitle>
-        <CardDescription>
-          Use at least 8 characters with upper and lower case letters, a number and a symbol.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          css={formStyles}
-          onSubmit={form.handleSubmit((body) => change.mutate(body))}
-        >
-          <FormAlert title="Failed to change password" mutation={change} />
-          <FormField label="Current Password" error={errors.currentPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </FormField>
-          <div css={fieldsGridStyles}>
-            <FormField label="New Password" error={errors.newPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.register('newPassword')}
-              />
-            </FormField>
-            <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </FormField>
-          </div>
-          <div css={formActionsStyles}>
-            <SubmitButton pending={change.isPending} pendingLabel="Changing...">
-              Change Password
-            </SubmitButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileSection
+      title="Change password"
+      description="Use at least 8 characters with upper and lower case letters, a number and a symbol."
+    >
+      <ProfileSectionForm
+        onSubmit={form.handleSubmit((body) => change.mutate(body))}
+        mutation={change}
+        failedTitle="Failed to change password"
+        submitLabel="Change Password"
+        pendingLabel="Changing..."
+      >
+        <PasswordField
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+        <div css={fieldsGridStyles}>
+          <PasswordField
+            label="New Password"
+            error={errors.newPassword?.message}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        </div>
+      </ProfileSectionForm>
+    </ProfileSection>
   );
 }

@@ -9,14 +9,8 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   colors,
-  FormField,
-  Input,
+  PasswordField,
   SubmitButton,
 } from '@b2g/ui';
 import { apiRequest, toast, useAuth, useNavigate, FormAlert, useMutation } from '@b2g/web-platform';
@@ -24,6 +18,7 @@ import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ProfileSection } from './ProfileSection.js';
 import { formStyles } from './styles.js';
 
 /** Deleting the account, after a warning and the password; then signed out and sent home. */
@@ -48,62 +43,57 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const { errors } = form.formState;
 
   return (
-    <Card css={css({ borderColor: colors.destructiveBorder })}>
-      <CardHeader>
-        <CardTitle as="h2">Delete account</CardTitle>
-        <CardDescription>
-          Permanently delete your account with your saved jobs and tracked applications.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <AlertDialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) {
-              form.reset();
-              remove.reset();
-            }
-          }}
-        >
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive">Delete Account</Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <form
-              noValidate
-              css={formStyles}
-              onSubmit={form.handleSubmit((body) => remove.mutate(body))}
-            >
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  This permanently deletes your account, your saved jobs and your tracked
-                  applications. This cannot be undone. Enter your password to confirm.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <FormAlert title="Failed to delete account" mutation={remove} />
-              <FormField label="Password" error={errors.password?.message}>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  {...form.register('password')}
-                />
-              </FormField>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <SubmitButton
-                  variant="destructive"
-                  pending={remove.isPending}
-                  pendingLabel="Deleting..."
-                >
-                  Delete Account
-                </SubmitButton>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardContent>
-    </Card>
+    <ProfileSection
+      title="Delete account"
+      description="Permanently delete your account with your saved jobs and tracked applications."
+      css={css({ borderColor: colors.destructiveBorder })}
+    >
+      <AlertDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            form.reset();
+            remove.reset();
+          }
+        }}
+      >
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive">Delete Account</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <form
+            noValidate
+            css={formStyles}
+            onSubmit={form.handleSubmit((body) => remove.mutate(body))}
+          >
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+              <AlertDialogDescription>
+                This permanently deletes your account, your saved jobs and your tracked
+                applications. This cannot be undone. Enter your password to confirm.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <FormAlert title="Failed to delete account" mutation={remove} />
+            <PasswordField
+              label="Password"
+              error={errors.password?.message}
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <SubmitButton
+                variant="destructive"
+                pending={remove.isPending}
+                pendingLabel="Deleting..."
+              >
+                Delete Account
+              </SubmitButton>
+            </AlertDialogFooter>
+          </form>
+        </AlertDialogContent>
+      </AlertDialog>
+    </ProfileSection>
   );
 }

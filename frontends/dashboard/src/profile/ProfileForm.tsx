@@ -1,26 +1,17 @@
 import {
   CLEARANCE_LEVELS,
+  JOB_CLEARANCE_LABELS,
   profileUpdateRequestSchema,
   type ProfileUpdateRequest,
   type User,
 } from '@b2g/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  SimpleSelect,
-  SubmitButton,
-} from '@b2g/ui';
-import { apiRequest, toast, useAuth, FormAlert, useMutation } from '@b2g/web-platform';
+import { FormField, Input, SimpleSelect } from '@b2g/ui';
+import { apiRequest, toast, useAuth, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { input } from 'zod';
-import { CLEARANCE_LABELS } from '../lib/labels.js';
-import { fieldsGridStyles, formActionsStyles, formStyles } from './styles.js';
+import { ProfileSection, ProfileSectionForm } from './ProfileSection.js';
+import { fieldsGridStyles } from './styles.js';
 
 /** The fields this form edits (notification preferences are not among them). */
 type ProfileForm = Omit<input<typeof profileUpdateRequestSchema>, 'notificationPreferences'>;
@@ -36,7 +27,7 @@ const profileResolver: Resolver<ProfileForm, unknown, ProfileChanges> = zodResol
 
 const CLEARANCE_OPTIONS = CLEARANCE_LEVELS.map((value) => ({
   value,
-  label: CLEARANCE_LABELS[value],
+  label: JOB_CLEARANCE_LABELS[value],
 }));
 
 function valuesOf(user: User): ProfileForm {
@@ -68,53 +59,48 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Personal information</CardTitle>
-        <CardDescription>
-          Signed in as {user.username} ({user.email})
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate css={formStyles} onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-          <FormAlert title="Failed to update profile" mutation={save} />
-          <div css={fieldsGridStyles}>
-            <FormField label="First Name" error={errors.firstName?.message} required>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Last Name" error={errors.lastName?.message} required>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
-            </FormField>
-            <FormField label="Company" error={errors.company?.message}>
-              <Input autoComplete="organization" {...form.register('company')} />
-            </FormField>
-            <FormField label="Location" error={errors.location?.message}>
-              <Input autoComplete="address-level2" {...form.register('location')} />
-            </FormField>
-            <Controller
-              control={form.control}
-              name="clearanceLevel"
-              render={({ field }) => (
-                <FormField label="Security Clearance" error={errors.clearanceLevel?.message}>
-                  <SimpleSelect
-                    options={CLEARANCE_OPTIONS}
-                    value={field.value ?? undefined}
-                    onValueChange={field.onChange}
-                  />
-                </FormField>
-              )}
-            />
-            <FormField label="Phone Number" error={errors.phoneNumber?.message}>
-              <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-            </FormField>
-          </div>
-          <div css={formActionsStyles}>
-            <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-              Save Changes
-            </SubmitButton>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileSection
+      title="Personal information"
+      description={`Signed in as ${user.username} (${user.email})`}
+    >
+      <ProfileSectionForm
+        onSubmit={form.handleSubmit((body) => save.mutate(body))}
+        mutation={save}
+        failedTitle="Failed to update profile"
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+      >
+        <div css={fieldsGridStyles}>
+          <FormField label="First Name" error={errors.firstName?.message} required>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message} required>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </FormField>
+          <FormField label="Company" error={errors.company?.message}>
+            <Input autoComplete="organization" {...form.register('company')} />
+          </FormField>
+          <FormField label="Location" error={errors.location?.message}>
+            <Input autoComplete="address-level2" {...form.register('location')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="clearanceLevel"
+            render={({ field }) => (
+              <FormField label="Security Clearance" error={errors.clearanceLevel?.message}>
+                <SimpleSelect
+                  options={CLEARANCE_OPTIONS}
+                  value={field.value ?? undefined}
+                  onValueChange={field.onChange}
+                />
+              </FormField>
+            )}
+          />
+          <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+          </FormField>
+        </div>
+      </ProfileSectionForm>
+    </ProfileSection>
   );
 }

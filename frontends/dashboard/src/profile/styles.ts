@@ -8,5 +8,3 @@ export const fieldsGridStyles = css({
   gap: space[4],
   [mq.sm]: { gridTemplateColumns: '1fr 1fr' },
 });
-
-export const formActionsStyles = css({ display: 'flex', justifyContent: 'flex-end' });

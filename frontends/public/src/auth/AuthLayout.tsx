@@ -7,21 +7,32 @@ import {
   colors,
   Container,
   fontSizes,
+  IconCircle,
   space,
+  type IconCircleProps,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface AuthLayoutProps {
   title: string;
   description?: ReactNode;
-  icon?: ReactNode;
+  /** An icon (lucide) leading the card's header, on a circle of `iconTone`. */
+  icon?: ComponentType<{ 'aria-hidden': 'true' }>;
+  iconTone?: IconCircleProps['tone'];
   children?: ReactNode;
   footer?: ReactNode;
 }
 
 /** The centred card every sign-in page uses. */
-export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  description,
+  icon: Icon,
+  iconTone,
+  children,
+  footer,
+}: AuthLayoutProps) {
   return (
     <Container>
       <div
@@ -33,7 +44,11 @@ export function AuthLayout({ title, description, icon, children, footer }: AuthL
       >
         <Card css={css({ width: '100%', maxWidth: '480px' })}>
           <CardHeader css={css({ textAlign: 'center', justifyItems: 'center' })}>
-            {icon}
+            {Icon ? (
+              <IconCircle tone={iconTone}>
+                <Icon aria-hidden="true" />
+              </IconCircle>
+            ) : null}
             <CardTitle as="h1">{title}</CardTitle>
             {description ? <CardDescription>{description}</CardDescription> : null}
           </CardHeader>

@@ -1,12 +1,12 @@
 import type { Bookmark, Job } from '@b2g/contracts';
 import {
   apiRequest,
-  errorMessage,
   toast,
   useAuth,
   useMutation,
   useQuery,
   useQueryClient,
+  toastError,
 } from '@b2g/web-platform';
 
 interface ToggleVariables {
@@ -44,11 +44,7 @@ export function useBookmarks() {
       ]);
     },
     onError: (error) => {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update bookmark.'),
-        variant: 'destructive',
-      });
+      toastError('Error', error, 'Failed to update bookmark.');
     },
   });
 

@@ -1,4 +1,4 @@
-import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,11 +33,7 @@ describe('alert link pages', () => {
   });
 
   it('when a confirmation link has expired, then the server message shows', async () => {
-    network.on(
-      'POST',
-      '/api/alerts/confirm',
-      apiError('VALIDATION_ERROR', 'This link has expired'),
-    );
+    network.refuse('POST', '/api/alerts/confirm', 'VALIDATION_ERROR', 'This link has expired');
     openLink('/alerts/confirm', 'c.id.exp.mac');
     expect(await screen.findByText('This link has expired')).toBeInTheDocument();
   });

@@ -129,12 +129,13 @@ describe('email setup wizard', () => {
   });
 
   it('when the check is running, then the button reads Checking... and is disabled', async () => {
-    let answer: (value: { json: unknown }) => void = () => {};
-    network.on('GET', '/api/dns/check-email', () => new Promise((resolve) => (answer = resolve)));
+    const release = network.hold('GET', '/api/dns/check-email', {
+      json: { verification: true, mx: [], spf: false, dkim: false, dmarc: false },
+    });
     await openWizard();
     await userEvent.click(screen.getByRole('button', { name: 'Check DNS' }));
     expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
-    answer({ json: { verification: true, mx: [], spf: false, dkim: false, dmarc: false } });
+    release();
     expect(await screen.findByRole('button', { name: 'Check DNS' })).toBeEnabled();
     expect(screen.getByText('1/5 records configured correctly')).toBeInTheDocument();
     expect(network.calls('GET', '/api/dns/check-email')).toHaveLength(1);

@@ -4,7 +4,7 @@ import {
   type ForgotPasswordRequest,
   type MessageResponse,
 } from '@b2g/contracts';
-import { Button, colors, FormField, IconCircle, Input, space, SubmitButton } from '@b2g/ui';
+import { Button, colors, FormField, Input, space, SubmitButton } from '@b2g/ui';
 import { apiRequest, Link, FormAlert, useMutation } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,11 +30,8 @@ export default function ForgotPasswordPage() {
     return (
       <AuthLayout
         title="Check your email"
-        icon={
-          <IconCircle tone="success">
-            <MailCheck aria-hidden="true" />
-          </IconCircle>
-        }
+        icon={MailCheck}
+        iconTone="success"
         description={
           <>
             If an account exists for <strong>{send.variables.email}</strong>, we&apos;ve sent a link

@@ -62,6 +62,18 @@ function answerJobs(jobs: JobListItem[], total?: number) {
 
 const signIn = () => signInAs(network);
 
+/** Opens the select named `select` and picks `option`. */
+async function choose(select: string, option: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: select }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The query of the last GET /api/jobs. */
+function lastJobsQuery(): URLSearchParams {
+  const last = network.calls('GET', '/api/jobs').at(-1);
+  return new URL(last?.url ?? '', 'http://localhost').searchParams;
+}
+
 describe('jobs page: list states', () => {
   it('when the list is loading, then five skeleton cards show', async () => {
     network.on('GET', '/api/jobs', () => new Promise(() => {}));
@@ -139,8 +151,7 @@ describe('jobs page: list states', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/jobs?search=cloud'),
     );
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Sector' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'State & Local' }));
+    await choose('Sector', 'State & Local');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/jobs?search=cloud&sector=STATE_LOCAL',
@@ -183,19 +194,16 @@ describe('jobs page: list states', () => {
       expect(await screen.findByRole('option', { name: option })).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
     }
-    await userEvent.click(screen.getByRole('combobox', { name: 'Your clearance' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Secret (21)' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Minimum salary' }));
-    await userEvent.click(await screen.findByRole('option', { name: '$100k+ a year (14)' }));
+    await choose('Your clearance', 'Secret (21)');
+    await choose('Minimum salary', '$100k+ a year (14)');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/jobs?remote=hybrid&clearance=secret&salaryMin=100000',
       ),
     );
     await waitFor(() => {
-      const url = new URL(network.calls('GET', '/api/jobs').at(-1)?.url ?? '', 'http://localhost');
-      expect(url.searchParams.get('clearance')).toBe('secret');
-      expect(url.searchParams.get('salaryMin')).toBe('100000');
+      expect(lastJobsQuery().get('clearance')).toBe('secret');
+      expect(lastJobsQuery().get('salaryMin')).toBe('100000');
     });
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('3');
   });
@@ -232,7 +240,7 @@ describe('jobs page: list states', () => {
 
   it('when the counts cannot be had, then the options show their plain labels', async () => {
     answerJobs([sampleJob()]);
-    network.on('GET', '/api/jobs/facets', apiError('SERVICE_UNAVAILABLE', 'down'));
+    network.refuse('GET', '/api/jobs/facets', 'SERVICE_UNAVAILABLE', 'down');
     renderPage(<JobsPage />, '/jobs');
     await screen.findByText('Showing 1 job');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -245,29 +253,26 @@ describe('jobs page: list states', () => {
     renderPage(<JobsPage />, '/jobs?search=cloud');
     await screen.findByText('Showing 1 job (filtered)');
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Posted' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Past 7 days' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Newest first' }));
+    await choose('Posted', 'Past 7 days');
+    await choose('Sort by', 'Newest first');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/jobs?search=cloud&postedWithin=7&sort=newest',
       ),
     );
     await waitFor(() => {
-      const last = network.calls('GET', '/api/jobs').at(-1);
-      const url = new URL(last?.url ?? '', 'http://localhost');
-      expect(url.searchParams.get('postedWithin')).toBe('7');
-      expect(url.searchParams.get('sort')).toBe('newest');
+      expect(lastJobsQuery().get('postedWithin')).toBe('7');
+      expect(lastJobsQuery().get('sort')).toBe('newest');
     });
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
   });
 
   it('when a search is down (503), then the Error Loading Jobs card shows', async () => {
-    network.on(
+    network.refuse(
       'GET',
       '/api/jobs',
-      apiError('SERVICE_UNAVAILABLE', 'Job search is temporarily unavailable.'),
+      'SERVICE_UNAVAILABLE',
+      'Job search is temporarily unavailable.',
     );
     renderPage(<JobsPage />, '/jobs?search=cloud');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Jobs');
@@ -468,7 +473,7 @@ describe('jobs page: bookmarks', () => {
     signIn();
     answerJobs([sampleJob({ title: 'Saved Role' })]);
     network.on('GET', '/api/user/bookmarks', { json: [] });
-    network.on('POST', '/api/user/bookmarks', apiError('CONFLICT', 'Job is already bookmarked'));
+    network.refuse('POST', '/api/user/bookmarks', 'CONFLICT', 'Job is already bookmarked');
     renderPage(<JobsPage />, '/jobs');
     await waitFor(() => expect(network.calls('GET', '/api/user/bookmarks')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Bookmark: Saved Role' }));

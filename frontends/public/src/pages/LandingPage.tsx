@@ -25,11 +25,11 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from '@b2g/ui';
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 
 const LIKES_LOGO_LABELS: Record<(typeof LIKES_LOGO_VALUES)[number], string> = {
   yes: 'Yes',
@@ -57,6 +57,58 @@ const questionLabelStyles = css({ fontSize: fontSizes.sm, fontWeight: fontWeight
 const inlineChoices = css({ display: 'flex', flexWrap: 'wrap', gap: space[4] });
 
 const choiceStyles = css({ display: 'flex', alignItems: 'center', gap: space[2] });
+
+const ratingChoiceStyles = css({
+  padding: `${space[1]} ${space[2]}`,
+  borderRadius: radii.md,
+  border: `1px solid ${colors.border}`,
+});
+
+/** A question of the feedback form answered by one radio of a row, each with its label. */
+function RadioQuestion({
+  id,
+  question,
+  control,
+  name,
+  choices,
+  choiceCss,
+}: {
+  /** Prefix of the ids of the question and of its radios. */
+  id: string;
+  question: string;
+  control: Control<LandingFeedbackForm>;
+  name: 'likesLogo' | 'rating';
+  /** Each radio's value and label. */
+  choices: readonly (readonly [value: string, label: string])[];
+  choiceCss?: SerializedStyles;
+}) {
+  return (
+    <div css={questionStyles}>
+      <span id={`${id}-question`} css={questionLabelStyles}>
+        {question}
+      </span>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RadioGroup
+            aria-labelledby={`${id}-question`}
+            css={inlineChoices}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+          >
+            {choices.map(([value, label]) => (
+              <div key={value} css={[choiceStyles, choiceCss]}>
+                <RadioGroupItem id={`${id}-${value}`} value={value} />
+                <Label htmlFor={`${id}-${value}`}>{label}</Label>
+              </div>
+            ))}
+          </RadioGroup>
+        )}
+      />
+    </div>
+  );
+}
 
 /** The logo the visitors are asked about. */
 function Logo() {
@@ -158,67 +210,22 @@ export default function LandingPage() {
                   <Input type="email" autoComplete="email" {...form.register('email')} />
                 </FormField>
 
-                <div css={questionStyles}>
-                  <span id="likes-logo-question" css={questionLabelStyles}>
-                    Do you like this AI-generated logo?
-                  </span>
-                  <Controller
-                    control={form.control}
-                    name="likesLogo"
-                    render={({ field }) => (
-                      <RadioGroup
-                        aria-labelledby="likes-logo-question"
-                        css={inlineChoices}
-                        value={field.value ?? ''}
-                        onValueChange={field.onChange}
-                      >
-                        {LIKES_LOGO_VALUES.map((value) => (
-                          <div key={value} css={choiceStyles}>
-                            <RadioGroupItem id={`likes-logo-${value}`} value={value} />
-                            <Label htmlFor={`likes-logo-${value}`}>
-                              {LIKES_LOGO_LABELS[value]}
-                            </Label>
-                          </div>
-                        ))}
-                      </RadioGroup>
-                    )}
-                  />
-                </div>
+                <RadioQuestion
+                  id="likes-logo"
+                  question="Do you like this AI-generated logo?"
+                  control={form.control}
+                  name="likesLogo"
+                  choices={LIKES_LOGO_VALUES.map((value) => [value, LIKES_LOGO_LABELS[value]])}
+                />
 
-                <div css={questionStyles}>
-                  <span id="rating-question" css={questionLabelStyles}>
-                    Rate the logo from {RATING_MIN} to {RATING_MAX}
-                  </span>
-                  <Controller
-                    control={form.control}
-                    name="rating"
-                    render={({ field }) => (
-                      <RadioGroup
-                        aria-labelledby="rating-question"
-                        css={inlineChoices}
-                        value={field.value ?? ''}
-                        onValueChange={field.onChange}
-                      >
-                        {RATING_VALUES.map((value) => (
-                          <div
-                            key={value}
-                            css={[
-                              choiceStyles,
-                              css({
-                                padding: `${space[1]} ${space[2]}`,
-                                borderRadius: radii.md,
-                                border: `1px solid ${colors.border}`,
-                              }),
-                            ]}
-                          >
-                            <RadioGroupItem id={`rating-${value}`} value={value} />
-                            <Label htmlFor={`rating-${value}`}>{value}</Label>
-                          </div>
-                        ))}
-                      </RadioGroup>
-                    )}
-                  />
-                </div>
+                <RadioQuestion
+                  id="rating"
+                  question={`Rate the logo from ${RATING_MIN} to ${RATING_MAX}`}
+                  control={form.control}
+                  name="rating"
+                  choices={RATING_VALUES.map((value) => [value, value])}
+                  choiceCss={ratingChoiceStyles}
+                />
 
                 <FormField label="Comments (optional)" error={errors.comments?.message}>
                   <Textarea rows={3} {...form.register('comments')} />

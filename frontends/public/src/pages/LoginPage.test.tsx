@@ -1,4 +1,4 @@
-import { apiError, fakeNetworkPerTest, renderPage, sampleUser } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -64,11 +64,7 @@ describe('login page', () => {
   });
 
   it('when the server refuses, then the inline alert shows "Login failed" and its message', async () => {
-    network.on(
-      'POST',
-      '/api/auth/login',
-      apiError('UNAUTHORIZED', 'Invalid email/username or password'),
-    );
+    network.refuse('POST', '/api/auth/login', 'UNAUTHORIZED', 'Invalid email/username or password');
     renderPage(<LoginPage />, '/login');
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,4 @@
-import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('post a job: form', () => {
   });
 
   it('when the server refuses the post, then "Error posting job" shows its message', async () => {
-    network.on('POST', '/api/jobs', apiError('VALIDATION_ERROR', 'Invalid request'));
+    network.refuse('POST', '/api/jobs', 'VALIDATION_ERROR', 'Invalid request');
     renderPage(<PostJobPage />, '/post-job');
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
@@ -202,10 +202,11 @@ describe('post a job: auto fill from URL', () => {
   });
 
   it('when the server cannot read the posting, then "Auto-Fill Failed" shows its message', async () => {
-    network.on(
+    network.refuse(
       'POST',
       '/api/jobs/extract-from-url',
-      apiError('UNPROCESSABLE', 'That site blocks robots'),
+      'UNPROCESSABLE',
+      'That site blocks robots',
     );
     renderPage(<PostJobPage />, '/post-job');
     await userEvent.type(screen.getByLabelText('Job Posting URL'), 'https://blocked.example/1');

@@ -49,13 +49,13 @@ import {
 import {
   ApiError,
   apiRequest,
-  errorMessage,
   Link,
   toast,
   useNavigate,
   useDocumentMeta,
   useMutation,
   useQueryClient,
+  toastError,
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -200,11 +200,7 @@ export default function PostJobPage() {
       });
     },
     onError: (error) => {
-      toast({
-        title: 'Auto-Fill Failed',
-        description: errorMessage(error, ERROR_MESSAGES.extractFailed),
-        variant: 'destructive',
-      });
+      toastError('Auto-Fill Failed', error, ERROR_MESSAGES.extractFailed);
     },
   });
 
@@ -219,11 +215,7 @@ export default function PostJobPage() {
       ]);
     },
     onError: (error) => {
-      toast({
-        title: 'Error posting job',
-        description: errorMessage(error, 'Please try again later.'),
-        variant: 'destructive',
-      });
+      toastError('Error posting job', error, 'Please try again later.');
     },
   });
 

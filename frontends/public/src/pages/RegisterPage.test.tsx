@@ -1,4 +1,4 @@
-import { apiError, fakeNetworkPerTest, renderPage, sampleUser } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('register page', () => {
   });
 
   it('when the server refuses, then "Registration failed" shows with its message', async () => {
-    network.on('POST', '/api/auth/register', apiError('CONFLICT', 'Username is already taken'));
+    network.refuse('POST', '/api/auth/register', 'CONFLICT', 'Username is already taken');
     renderPage(<RegisterPage />, '/register');
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -1,8 +1,8 @@
 import {
   CLEARANCE_LEVELS,
+  JOB_CLEARANCE_LABELS,
   registerRequestSchema,
   type AuthResponse,
-  type ClearanceLevel,
   type RegisterForm,
   type RegisterRequest,
 } from '@b2g/contracts';
@@ -14,15 +14,9 @@ import { AuthLayout, formStyles, twoColumns } from '../auth/AuthLayout.js';
 import { DEFAULT_AFTER_LOGIN } from '../auth/redirect.js';
 import { assertAuthSuccess } from '../auth/submit.js';
 
-const CLEARANCE_LABELS: Record<ClearanceLevel, string> = {
-  none: 'None',
-  secret: 'Secret',
-  top_secret: 'Top Secret',
-  ts_sci: 'TS/SCI',
-};
 const CLEARANCE_OPTIONS = CLEARANCE_LEVELS.map((value) => ({
   value,
-  label: CLEARANCE_LABELS[value],
+  label: JOB_CLEARANCE_LABELS[value],
 }));
 
 export default function RegisterPage() {

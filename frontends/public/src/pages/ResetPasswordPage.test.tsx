@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_REDIRECT_MS } from '@b2g/ui';
-import { apiError, fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
+import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,10 +56,11 @@ describe('reset password page', () => {
   });
 
   it('when the server refuses, then "Failed to reset password" shows with its message', async () => {
-    network.on(
+    network.refuse(
       'POST',
       '/api/auth/reset-password',
-      apiError('VALIDATION_ERROR', 'Invalid or expired reset token'),
+      'VALIDATION_ERROR',
+      'Invalid or expired reset token',
     );
     renderPage(<ResetPasswordPage />, '/reset-password?token=abc');
     await submit('NewSecret1!', 'NewSecret1!');

@@ -10,10 +10,8 @@ import {
   Alert,
   AlertDescription,
   Button,
-  FormField,
-  IconCircle,
-  Input,
   PASSWORD_RESET_REDIRECT_MS,
+  PasswordField,
   space,
   SubmitButton,
 } from '@b2g/ui';
@@ -37,11 +35,8 @@ function InvalidResetLink() {
   return (
     <AuthLayout
       title="Invalid reset link"
-      icon={
-        <IconCircle tone="destructive">
-          <CircleX aria-hidden="true" />
-        </IconCircle>
-      }
+      icon={CircleX}
+      iconTone="destructive"
       description="This password reset link is invalid or has expired."
     >
       <Alert variant="destructive">
@@ -71,11 +66,8 @@ function ResetSucceeded() {
   return (
     <AuthLayout
       title="Password reset successful"
-      icon={
-        <IconCircle tone="success">
-          <CircleCheck aria-hidden="true" />
-        </IconCircle>
-      }
+      icon={CircleCheck}
+      iconTone="success"
       description="Your password has been reset. Redirecting you to sign in..."
     >
       <Button asChild fullWidth>
@@ -121,20 +113,19 @@ export default function ResetPasswordPage() {
         css={formStyles}
         onSubmit={form.handleSubmit((body) => reset.mutate({ token, ...body }))}
       >
-        <FormField
+        <PasswordField
           label="New Password"
           error={errors.password?.message}
           description={`At least ${PASSWORD_MIN_LENGTH} characters with uppercase, lowercase, a number and one of @$!%*?&.`}
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
         <SubmitButton fullWidth pending={reset.isPending} pendingLabel="Resetting...">
           Reset Password
         </SubmitButton>

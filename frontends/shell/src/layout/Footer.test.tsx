@@ -1,7 +1,7 @@
 import { fakeNetworkPerTest } from '@b2g/web-platform/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../test/render.js';
+import { expectHrefs, renderShell } from '../test/render.js';
 
 const network = fakeNetworkPerTest();
 
@@ -29,18 +29,11 @@ describe('footer', () => {
     network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: false } });
     renderShell('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
-      'href',
-      '/post-job',
-    );
-    expect(within(footer).getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '#',
-    );
+    expectHrefs(footer, 'link', {
+      'Post a Job': '/post-job',
+      'Contact Sales': '/contact',
+      'Privacy Policy': '#',
+    });
     const external = within(footer)
       .getAllByRole('link')
       .filter((a) => a.getAttribute('target') === '_blank');

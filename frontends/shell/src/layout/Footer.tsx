@@ -49,6 +49,23 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A footer entry: a link to `to`, or a link that leads nowhere yet. */
+function FooterLink({ to, children }: { to?: string; children: ReactNode }) {
+  return (
+    <li>
+      {to === undefined ? (
+        <a href={NO_TARGET} css={linkStyles}>
+          {children}
+        </a>
+      ) : (
+        <Link to={to} css={linkStyles}>
+          {children}
+        </Link>
+      )}
+    </li>
+  );
+}
+
 export const ADMIN_STATUS_QUERY_KEY = ['/api/admin/status'] as const;
 
 export function Footer({ sisterSites }: { sisterSites: readonly SisterSite[] }) {
@@ -92,53 +109,21 @@ export function Footer({ sisterSites }: { sisterSites: readonly SisterSite[] }) 
               })}
             >
               {SOCIAL_LINKS.map((label) => (
-                <li key={label}>
-                  <a href={NO_TARGET} css={linkStyles}>
-                    {label}
-                  </a>
-                </li>
+                <FooterLink key={label}>{label}</FooterLink>
               ))}
             </ul>
           </div>
           <Column title="Employers">
-            <li>
-              <Link to="/post-job" css={linkStyles}>
-                Post a Job
-              </Link>
-            </li>
-            <li>
-              <a href={NO_TARGET} css={linkStyles}>
-                Pricing
-              </a>
-            </li>
-            <li>
-              <Link to="/contact" css={linkStyles}>
-                Contact Sales
-              </Link>
-            </li>
+            <FooterLink to="/post-job">Post a Job</FooterLink>
+            <FooterLink>Pricing</FooterLink>
+            <FooterLink to="/contact">Contact Sales</FooterLink>
           </Column>
           <Column title="Company">
-            <li>
-              <Link to="/contact" css={linkStyles}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <a href={NO_TARGET} css={linkStyles}>
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href={NO_TARGET} css={linkStyles}>
-                Terms of Service
-              </a>
-            </li>
+            <FooterLink to="/contact">Contact</FooterLink>
+            <FooterLink>Privacy Policy</FooterLink>
+            <FooterLink>Terms of Service</FooterLink>
             {adminStatus?.hasAdminPassword === true ? (
-              <li>
-                <Link to="/admin/login" css={linkStyles}>
-                  Admin
-                </Link>
-              </li>
+              <FooterLink to="/admin/login">Admin</FooterLink>
             ) : null}
           </Column>
           <Column title="Company family">

@@ -2,7 +2,7 @@ import { fakeNetworkPerTest, sampleUser, signIn as signInAs } from '@b2g/web-pla
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderShell } from '../test/render.js';
+import { expectHrefs, renderShell } from '../test/render.js';
 
 const network = fakeNetworkPerTest();
 beforeEach(() => {
@@ -49,14 +49,7 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(menu).getByText('jane@example.com')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    expectHrefs(menu, 'menuitem', { Dashboard: '/dashboard', Profile: '/profile' });
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 

@@ -19,6 +19,11 @@ import UserIcon from 'lucide-react/icons/user';
 import { Link } from '@b2g/web-platform';
 import { AccountName, displayName } from './AccountName.js';
 
+const ACCOUNT_PAGES = [
+  { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/profile', label: 'Profile', Icon: UserIcon },
+];
+
 /** The signed-in user's menu: who is signed in, Dashboard, Profile and Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -45,18 +50,14 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        {ACCOUNT_PAGES.map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { createQueryClient, PlatformProviders } from '@b2g/web-platform';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'vitest';
 import { Shell } from '../App.js';
 import type { RemoteLoader } from '../federation/RemoteBoundary.js';
 
@@ -19,4 +20,15 @@ export function renderShell(path = '/', loadRemote: RemoteLoader = fakeRemotes) 
       </PlatformProviders>
     </MemoryRouter>,
   );
+}
+
+/** Each named link (or menu item) inside `container` points to its address. */
+export function expectHrefs(
+  container: HTMLElement,
+  role: 'link' | 'menuitem',
+  hrefs: Record<string, string>,
+) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    expect(within(container).getByRole(role, { name })).toHaveAttribute('href', href);
+  }
 }

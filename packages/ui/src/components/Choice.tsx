@@ -8,27 +8,38 @@ import { colors, durations, focusRing, radii, space } from '../theme.js';
 
 const boxSize = '18px';
 
+/** What the checkbox, the switch and the radio share: a fixed size, a pointer, a focus ring. */
+const controlStyles = css({
+  flexShrink: 0,
+  padding: 0,
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  ...focusRing,
+});
+
+/** The checkbox's and the radio's box, its mark centred. */
+const boxStyles = css(controlStyles, {
+  width: boxSize,
+  height: boxSize,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1px solid ${colors.inputBorder}`,
+  background: colors.background,
+});
+
 export function Checkbox(props: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
-      css={css({
-        width: boxSize,
-        height: boxSize,
-        flexShrink: 0,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 0,
-        borderRadius: radii.sm,
-        border: `1px solid ${colors.inputBorder}`,
-        background: colors.background,
-        color: colors.primaryForeground,
-        cursor: 'pointer',
-        '&[data-state="checked"]': { background: colors.primary, borderColor: colors.primary },
-        '&[aria-invalid="true"]': { borderColor: colors.destructive },
-        '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-        ...focusRing,
-      })}
+      css={[
+        boxStyles,
+        css({
+          borderRadius: radii.sm,
+          color: colors.primaryForeground,
+          '&[data-state="checked"]': { background: colors.primary, borderColor: colors.primary },
+          '&[aria-invalid="true"]': { borderColor: colors.destructive },
+        }),
+      ]}
       {...props}
     >
       <CheckboxPrimitive.Indicator>
@@ -45,21 +56,19 @@ const thumbSize = '18px';
 export function Switch(props: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
-      css={css({
-        width: trackWidth,
-        height: trackHeight,
-        flexShrink: 0,
-        padding: 0,
-        position: 'relative',
-        borderRadius: radii.full,
-        border: 'none',
-        background: colors.inputBorder,
-        cursor: 'pointer',
-        transition: `background-color ${durations.normal}`,
-        '&[data-state="checked"]': { background: colors.primary },
-        '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-        ...focusRing,
-      })}
+      css={[
+        controlStyles,
+        css({
+          width: trackWidth,
+          height: trackHeight,
+          position: 'relative',
+          borderRadius: radii.full,
+          border: 'none',
+          background: colors.inputBorder,
+          transition: `background-color ${durations.normal}`,
+          '&[data-state="checked"]': { background: colors.primary },
+        }),
+      ]}
       {...props}
     >
       <SwitchPrimitive.Thumb
@@ -87,22 +96,13 @@ export function RadioGroup(props: ComponentProps<typeof RadioGroupPrimitive.Root
 export function RadioGroupItem(props: ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
-      css={css({
-        width: boxSize,
-        height: boxSize,
-        flexShrink: 0,
-        padding: 0,
-        borderRadius: radii.full,
-        border: `1px solid ${colors.inputBorder}`,
-        background: colors.background,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        cursor: 'pointer',
-        '&[data-state="checked"]': { borderColor: colors.primary },
-        '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-        ...focusRing,
-      })}
+      css={[
+        boxStyles,
+        css({
+          borderRadius: radii.full,
+          '&[data-state="checked"]': { borderColor: colors.primary },
+        }),
+      ]}
       {...props}
     >
       <RadioGroupPrimitive.Indicator
