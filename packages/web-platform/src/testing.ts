@@ -1,6 +1,7 @@
-import { ERROR_HTTP_STATUS, type ErrorCode, type Job } from '@b2g/contracts';
+import { ERROR_HTTP_STATUS, type ErrorCode } from '@b2g/contracts';
 import { afterEach, beforeEach } from 'vitest';
 
+export { sampleJob } from '@b2g/contracts/testing';
 export { renderPage, type RenderPageOptions } from './testing-render.js';
 
 /**
@@ -196,33 +197,4 @@ export function signIn<T extends object>(network: FakeNetwork, user: T = sampleU
   window.localStorage.setItem('currentUser', JSON.stringify(user));
   network.on('GET', '/api/auth/verify', { json: { success: true, user } });
   return user;
-}
-
-/** A job as the API returns it, for tests: an active sales job of Acme Federal, no extras. */
-export function sampleJob(overrides: Partial<Job> = {}): Job {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    title: 'Account Executive',
-    company: 'Acme Federal',
-    location: 'Arlington, VA',
-    description: 'Sell to agencies.',
-    url: null,
-    link: null,
-    poster: null,
-    applyUrl: null,
-    sector: 'FEDERAL',
-    employerType: 'INTEGRATOR',
-    isAgencyRole: false,
-    isRemote: false,
-    remoteDays: null,
-    experienceLevel: 'mid',
-    jobFunction: 'sales',
-    source: 'Direct Post',
-    postedAt: '2025-01-05T15:04:00.000Z',
-    createdAt: '2025-01-05T15:04:00.000Z',
-    deletedAt: null,
-    external: false,
-    bookmarkCount: 0,
-    ...overrides,
-  };
 }
