@@ -59,6 +59,22 @@ afterAll(async () => {
 });
 
 describe('versioned writes', () => {
+  it('when the admin renames and deletes a job, then a search made right after each answer already shows the change', async () => {
+    const word = `sync${Date.now().toString(36)}`;
+    const created = await jobs.service.createAdmin(
+      adminPost({ title: `Capture ${word}` }) as never,
+    );
+    // The index may still be starting in this instance: the job gets there by its event then.
+    await eventually(async () => expect(await searchIds(jobs, word)).toEqual([created.id]));
+    await jobs.service.update(
+      created.id,
+      adminPost({ title: `Proposal Manager`, url: created.url ?? undefined }) as never,
+    );
+    expect(await searchIds(jobs, word)).toEqual([]);
+    await jobs.service.softDelete(created.id);
+    expect(await searchIds(jobs, 'Proposal Manager')).not.toContain(created.id);
+  });
+
   it('when an older state of a job arrives after a newer one, then the index keeps the newer', async () => {
     const { created, first } = await createThenRename('Quillwort Analyst', 'Bracken Analyst');
     const second = await record(created.id);

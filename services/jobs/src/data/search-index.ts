@@ -562,7 +562,10 @@ export class OpenSearchJobIndex implements JobSearchIndex {
           ? [{ index: { _index: index, require_alias: true, ...versioned } }, document]
           : [{ delete: { _index: index, ...versioned } }],
     );
-    const response = await this.call(() => this.client.bulk({ body }, requestOptions(bound)));
+    const refresh = bound.visibleOnReturn ? { refresh: 'wait_for' as const } : {};
+    const response = await this.call(() =>
+      this.client.bulk({ body, ...refresh }, requestOptions(bound)),
+    );
     for (const [position, item] of response.body.items.entries()) {
       const result = Object.values(item)[0];
       if (!result?.error) continue;

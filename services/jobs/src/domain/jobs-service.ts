@@ -110,6 +110,8 @@ const MAX_ATTEMPTS = 5;
  * answer past the gateway's timeout.
  */
 const IN_REQUEST: IndexBound = { withinMs: 2_000 };
+/** A request's own change: in search when its answer arrives (a deleted job no longer found). */
+const IN_REQUEST_WRITE: IndexBound = { ...IN_REQUEST, visibleOnReturn: true };
 
 /**
  * The job lifecycle (active → soft-deleted → restored or purged), duplicate detection, bookmark
@@ -343,7 +345,7 @@ export class JobsService {
       if (!current) throw notFound(ERROR_MESSAGES.jobNotFound);
       if (!current.deletedAt) throw conflict(ERROR_MESSAGES.jobNotDeleted);
       if (await this.deps.store.purge(current, [this.deps.jobEvent('job.purged', current, meta)])) {
-        await this.indexNow(() => this.deps.search.remove(id, IN_REQUEST));
+        await this.indexNow(() => this.deps.search.remove(id, IN_REQUEST_WRITE));
         return;
       }
     }
@@ -416,7 +418,7 @@ export class JobsService {
     } catch (error) {
       throw await this.asConflict(error, record.hash);
     }
-    await this.indexNow(() => this.deps.search.apply(record, IN_REQUEST));
+    await this.indexNow(() => this.deps.search.apply(record, IN_REQUEST_WRITE));
   }
 
   /**
@@ -469,7 +471,7 @@ export class JobsService {
         throw await this.asConflict(error, next.hash);
       }
       if (stored) {
-        await this.indexNow(() => this.deps.search.apply(next, IN_REQUEST));
+        await this.indexNow(() => this.deps.search.apply(next, IN_REQUEST_WRITE));
         return toAdminJob(next);
       }
     }

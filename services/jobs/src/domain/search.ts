@@ -56,6 +56,11 @@ export interface JobSearchIndex {
  */
 export interface IndexBound {
   withinMs?: number;
+  /**
+   * A write returns once searches see it (the index's next refresh, at most its interval), so
+   * whoever made the change finds it in search with the answer, not half a second later.
+   */
+  visibleOnReturn?: boolean;
 }
 
 /**
