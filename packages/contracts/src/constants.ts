@@ -23,6 +23,8 @@ export const SESSION_TTL_MS = DAY_MS;
 export const ADMIN_SESSION_USER_ID = '00000000-0000-0000-0000-000000000000';
 /** The cookie that carries the admin's session token (set by POST /api/admin/login). */
 export const ADMIN_COOKIE_NAME = 'b2g_admin';
+/** Where auth publishes the public keys that verify its session tokens (a JWKS). */
+export const JWKS_PATH = '/api/auth/.well-known/jwks.json';
 export const REMEMBER_ME_SESSION_TTL_MS = 30 * DAY_MS;
 
 export const REMOTE_DAYS_MIN = 1;

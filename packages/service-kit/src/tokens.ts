@@ -1,4 +1,4 @@
-import { ADMIN_COOKIE_NAME } from '@b2g/contracts';
+import { ADMIN_COOKIE_NAME, JWKS_PATH } from '@b2g/contracts';
 import {
   createPublicKey,
   generateKeyPairSync,
@@ -249,7 +249,7 @@ export class TokenVerifier {
 
 /** A verifier of the tokens the auth service at `authUrl` signs, with the keys it publishes. */
 export function authTokenVerifier(authUrl: string): TokenVerifier {
-  return new TokenVerifier({ jwksUrl: `${authUrl}/api/auth/.well-known/jwks.json` });
+  return new TokenVerifier({ jwksUrl: `${authUrl}${JWKS_PATH}` });
 }
 
 const USER_LOCAL = 'user';

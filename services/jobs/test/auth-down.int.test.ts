@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolatedVhost } from '@b2g/infra';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
-import { connectMongo, REVOCATIONS_UNKNOWN_MESSAGE, TokenVerifier } from '@b2g/service-kit';
+import { authTokenVerifier, connectMongo, REVOCATIONS_UNKNOWN_MESSAGE } from '@b2g/service-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,7 +53,7 @@ beforeAll(async () => {
     {},
     {
       amqpUrl: vhost.url,
-      verifier: new TokenVerifier({ jwksUrl: `${authUrl}/api/auth/.well-known/jwks.json` }),
+      verifier: authTokenVerifier(authUrl),
       auth: { authUrl, backoff: { initialMs: 50, maxMs: 250 } },
     },
   );

@@ -15,6 +15,7 @@ import {
   resetPasswordRequestSchema,
   verifyResponseSchema,
 } from '../auth.js';
+import { JWKS_PATH } from '../constants.js';
 import { dnsCheckResponseSchema } from '../dns.js';
 import {
   adminJobSchema,
@@ -112,7 +113,7 @@ const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) }
 const authRoutes: readonly ApiRouteDescription[] = [
   {
     method: 'get',
-    path: '/api/auth/.well-known/jwks.json',
+    path: JWKS_PATH,
     summary: 'The public keys that verify session tokens (JWKS)',
     answers: [ok(jwksSchema)],
   },
