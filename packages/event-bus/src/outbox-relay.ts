@@ -280,9 +280,9 @@ export class OutboxRelay {
     const { model, id } = ref;
     const collection = rawCollection(model);
     const key = documentKey(model.collection, id);
+    const startedAt = Date.now();
     // Held by another relay: it looks at the document again after letting go, and so do we once
     // the lease runs out (the other relay's process may have died holding it).
-    const startedAt = Date.now();
     const heldUntil = await this.leases.tryTake(key, this.leaseMs);
     if (heldUntil !== undefined) {
       this.lookAgainAt(ref, heldUntil);

@@ -87,12 +87,12 @@ export async function deleteTopologyAt(
   services: readonly string[],
   retryDelaysMs: readonly number[],
 ): Promise<void> {
-  const model = await amqp.connect(url);
+  const connection = await amqp.connect(url);
   try {
-    const channel = await model.createChannel();
+    const channel = await connection.createChannel();
     await deleteTopology(channel, exchange, services, retryDelaysMs);
     await channel.close();
   } finally {
-    await model.close();
+    await connection.close();
   }
 }

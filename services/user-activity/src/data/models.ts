@@ -123,7 +123,7 @@ export interface AlertJobRecord {
 
 /**
  * A match waiting for its search's next send (`<savedSearchId>:<jobId>`): the working set, removed
- * once the send is done, so scanning it stays cheap on FerretDB (no secondary indexes used there).
+ * once the send is done, so what reads more than one search's matches stays cheap on FerretDB.
  */
 export interface AlertPendingRecord {
   _id: string;
@@ -208,7 +208,7 @@ const alertPendingSchema = new mongoose.Schema<AlertPendingRecord>(
   },
   { collection: 'alert_pending', versionKey: false },
 );
-// A search's waiting matches (counts, removal); MongoDB uses it, FerretDB scans the small set.
+// A search's waiting matches (counts, removal): read through this index on MongoDB and FerretDB.
 alertPendingSchema.index({ savedSearchId: 1 });
 
 const alertDecisionSchema = new mongoose.Schema<AlertDecisionRecord>(
