@@ -326,16 +326,23 @@ export class JobsService {
     }));
   }
 
-  /** The checker found the job still open at its source: `lastVerifiedAt` is now (job.updated). */
+  /**
+   * The checker found the job still open at its source: `lastVerifiedAt` is now (job.updated).
+   * Nothing a search shows changes, so the checker's rounds (every job with a URL) do not wait
+   * for the index to refresh after each.
+   */
   async markVerified(
     id: string,
     validators: SourceValidators | null,
     meta: ChangeMeta = {},
   ): Promise<AdminJob> {
-    return this.changeActive(id, meta, 'job.updated', () => ({
-      lastVerifiedAt: this.now(),
-      sourceValidators: validators,
-    }));
+    return this.changeActive(
+      id,
+      meta,
+      'job.updated',
+      () => ({ lastVerifiedAt: this.now(), sourceValidators: validators }),
+      IN_REQUEST,
+    );
   }
 
   /** DELETE /api/admin/jobs/:id?force=true: only a soft-deleted job is removed for good. */
@@ -439,9 +446,13 @@ export class JobsService {
     meta: ChangeMeta,
     type: 'job.updated' | 'job.deleted',
     changes: () => Partial<JobRecord>,
+    bound: IndexBound = IN_REQUEST_WRITE,
   ): Promise<AdminJob> {
-    return this.change(id, meta, (current) =>
-      current.deletedAt ? undefined : { next: { ...current, ...changes() }, type },
+    return this.change(
+      id,
+      meta,
+      (current) => (current.deletedAt ? undefined : { next: { ...current, ...changes() }, type }),
+      bound,
     );
   }
 
@@ -455,6 +466,7 @@ export class JobsService {
     decide: (
       current: JobRecord,
     ) => { next: JobRecord; type: 'job.updated' | 'job.deleted' | 'job.restored' } | undefined,
+    bound: IndexBound = IN_REQUEST_WRITE,
   ): Promise<AdminJob> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = await this.deps.store.byId(id);
@@ -471,7 +483,7 @@ export class JobsService {
         throw await this.asConflict(error, next.hash);
       }
       if (stored) {
-        await this.indexNow(() => this.deps.search.apply(next, IN_REQUEST_WRITE));
+        await this.indexNow(() => this.deps.search.apply(next, bound));
         return toAdminJob(next);
       }
     }
