@@ -1,6 +1,5 @@
 import {
   ERROR_MESSAGES,
-  JWKS_PATH,
   SUCCESS_MESSAGES,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -64,7 +63,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   const { config, accounts, sessions, passwordResets } = deps;
   const router = Router();
 
-  router.get(JWKS_PATH, (_req, res) => {
+  router.get('/api/auth/.well-known/jwks.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(deps.issuer.jwks());
   });
 
