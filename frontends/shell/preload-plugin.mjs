@@ -2,12 +2,12 @@
 // browser fetches it while it still parses the HTML, instead of one step of the chain at a time
 // (HTML → main → bootstrap and shared chunks → manifest → remote entry → page chunks → API).
 //
-//   { "bootstrap": ["703.x.js", …],           the shell's files every page runs before rendering
+//   { "bootstrap": ["main.x.js", "703.x.js", …],  the shell's files every page runs before rendering
 //     "routes": [{ "path", "remote", "module", "api": [...] }] }   from src/route-table.json
 //
-// The bootstrap files are exact: the chunks of the `import('./bootstrap')` group plus, following
-// each shared module that code consumes, the chunks of the copy the shell provides (the one the
-// page uses: the shell registers every shared module first). The gateway adds each route's
+// The bootstrap files are exact: the entry's, the chunks of the `import('./bootstrap')` group and,
+// following each shared module that code consumes, the chunks of the copy the shell provides (the
+// one the page uses: the shell registers every shared module first). The gateway adds each route's
 // remote files from that remote's mf-manifest.json.
 import { readFileSync } from 'node:fs';
 
@@ -74,7 +74,11 @@ export class PreloadPlugin {
           const routes = JSON.parse(readFileSync(this.options.routeTable, 'utf8')).map(
             ({ path, remote, module, api = [] }) => ({ path, remote, module, api }),
           );
-          const preload = { bootstrap: filesNeededBy(compilation, group), routes };
+          // The entry first: the HTML's deferred <script> for it would otherwise be fetched at
+          // low priority, behind the preloads of the files it loads.
+          const entries = [...compilation.entrypoints.values()].flatMap(jsFiles);
+          const bootstrap = [...new Set([...entries, ...filesNeededBy(compilation, group)])];
+          const preload = { bootstrap, routes };
           compilation.emitAsset('preload.json', new RawSource(JSON.stringify(preload, null, 2)));
         },
       );

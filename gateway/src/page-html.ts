@@ -58,8 +58,18 @@ function routePattern(path: string): RegExp {
   return new RegExp(`^${parts.join('/')}$`);
 }
 
-function preloadLinks(paths: string[]): string {
-  return paths.map((path) => `<link rel="preload" as="script" href="${path}">`).join('');
+/** What a page's HTML names: JSON its scripts fetch first, and the scripts themselves. */
+interface Preloads {
+  /** Fetched with fetch()'s defaults (same-origin credentials), hence `crossorigin`. */
+  fetches: string[];
+  scripts: string[];
+}
+
+function preloadLinks({ fetches, scripts }: Preloads): string {
+  return [
+    ...fetches.map((path) => `<link rel="preload" as="fetch" href="${path}" crossorigin>`),
+    ...scripts.map((path) => `<link rel="preload" as="script" href="${path}">`),
+  ].join('');
 }
 
 export interface PageHtml {
@@ -69,8 +79,9 @@ export interface PageHtml {
 
 /**
  * The shell's index.html with `<link rel="preload">` for the files a page needs: the shell's
- * bootstrap and shared chunks, and the remote entry and page chunks of the remote that renders
- * the page (for remotes served from a folder; one behind a URL is left to the browser). Without
+ * entry, bootstrap and shared chunks, and the mf-manifest.json, remote entry and page chunks of
+ * the remote that renders the page (for remotes served from a folder; one behind a URL is left to
+ * the browser). Without
  * it the browser learns of each file only when the one before it has run (HTML, main, bootstrap,
  * manifest, remote entry, page chunks). The files are read again when they change (checked at
  * most once a second), so a frontend redeploys without the gateway.
@@ -78,14 +89,18 @@ export interface PageHtml {
 export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteConfig>): PageHtml {
   const indexFile = join(shellDir, 'index.html');
   const planFile = join(shellDir, 'preload.json');
-  const manifestFiles = new Map<string, string>();
+  /** Per remote served from a folder: its mf-manifest.json's file and the URL the runtime reads. */
+  const manifestFiles = new Map<string, { file: string; url: string }>();
   for (const [name, remote] of Object.entries(remotes)) {
     const defaultManifest = remote.manifestUrl === `/mfe/${name}/mf-manifest.json`;
     if (remote.location.kind === 'dir' && defaultManifest) {
-      manifestFiles.set(name, join(remote.location.dir, 'mf-manifest.json'));
+      manifestFiles.set(name, {
+        file: join(remote.location.dir, 'mf-manifest.json'),
+        url: remote.manifestUrl,
+      });
     }
   }
-  const watched = [indexFile, planFile, ...manifestFiles.values()];
+  const watched = [indexFile, planFile, ...[...manifestFiles.values()].map(({ file }) => file)];
 
   let version = '';
   let checkedAt = 0;
@@ -105,20 +120,24 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
       return;
     }
     const plan = readJson<PreloadPlan>(planFile);
-    const withLinks = (paths: string[]) =>
-      paths.length === 0 ? index : index.replace('</head>', `${preloadLinks(paths)}</head>`);
+    const withLinks = (preloads: Preloads) =>
+      preloads.fetches.length + preloads.scripts.length === 0
+        ? index
+        : index.replace('</head>', `${preloadLinks(preloads)}</head>`);
     const shellFiles = (plan?.bootstrap ?? []).filter(isSafeFileName).map((file) => `/${file}`);
-    fallback = withLinks(shellFiles);
+    fallback = withLinks({ fetches: [], scripts: shellFiles });
     const manifests = new Map<string, RemoteManifest | undefined>();
     for (const route of plan?.routes ?? []) {
-      const file = manifestFiles.get(route.remote);
-      if (file !== undefined && !manifests.has(route.remote)) {
-        manifests.set(route.remote, readJson<RemoteManifest>(file));
+      const manifest = manifestFiles.get(route.remote);
+      if (manifest !== undefined && !manifests.has(route.remote)) {
+        manifests.set(route.remote, readJson<RemoteManifest>(manifest.file));
       }
-      const html = withLinks([
-        ...shellFiles,
-        ...remoteFiles(manifests.get(route.remote), route.module),
-      ]);
+      // The federation runtime reads the remote's mf-manifest.json before its entry: named here,
+      // it arrives with the scripts instead of one round trip after them.
+      const html = withLinks({
+        fetches: manifest === undefined ? [] : [manifest.url],
+        scripts: [...shellFiles, ...remoteFiles(manifests.get(route.remote), route.module)],
+      });
       if (route.path.includes('/:')) patterns.push({ pattern: routePattern(route.path), html });
       else pages.set(route.path, html);
     }

@@ -271,10 +271,15 @@ describe('preloading what a page needs', () => {
 
   const preloaded = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+  const fetched = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g)].map(
+      (m) => m[1],
+    );
 
-  it('when a browser opens /, then the HTML names the shell, the remote entry and the home page chunks', async () => {
+  it('when a browser opens /, then the HTML names the shell, the remote manifest, entry and the home page chunks', async () => {
     const html = await (await fetch(`${site.url}/`)).text();
 
+    expect(fetched(html)).toEqual(['/mfe/public/mf-manifest.json']);
     expect(preloaded(html)).toEqual([
       '/bootstrap.1a2b3c4d.js',
       '/394.27634add.js',
@@ -315,6 +320,7 @@ describe('preloading what a page needs', () => {
     const html = await (await fetch(`${site.url}/no/such/page`)).text();
 
     expect(preloaded(html)).toEqual(['/bootstrap.1a2b3c4d.js', '/394.27634add.js']);
+    expect(fetched(html)).toEqual([]);
   });
 
   it('when the browser has the page already, then it is answered 304 from its ETag', async () => {
