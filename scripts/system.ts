@@ -110,6 +110,16 @@ function newestMtime(
   return newest;
 }
 
+/** The newest of the files directly in a package's folder: package.json, the build's configs and plugins. */
+function newestTopLevelFile(root: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(root, entry.name)).mtimeMs),
+  );
+}
+
 /**
  * When a package was last built: its newest output file (0: none). Left out: a webpack bundle's
  * `dist/types`, where the typecheck (`tsc -b`) writes declarations without building the bundle
@@ -144,7 +154,7 @@ export function stalePackages(): string[] {
     return (
       built === 0 ||
       newestMtime(join(root, 'src')) > built ||
-      newestMtime(join(root, 'package.json')) > built ||
+      newestTopLevelFile(root) > built ||
       builtDependencies(dir).some((dependency) => {
         const folder = join(REPO_ROOT, dependency);
         return Math.max(builtAt(folder), newestMtime(join(folder, 'src'))) > built;
