@@ -120,10 +120,13 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
       return;
     }
     const plan = readJson<PreloadPlan>(planFile);
+    // Before the page's own <script> (the shell's entry), which the browser would otherwise ask for
+    // first, at the low priority of a deferred script, and keep at that priority for the preload.
+    const insertAt = /<script[\s>]|<\/head>/.exec(index)?.index ?? -1;
     const withLinks = (preloads: Preloads) =>
-      preloads.fetches.length + preloads.scripts.length === 0
+      preloads.fetches.length + preloads.scripts.length === 0 || insertAt < 0
         ? index
-        : index.replace('</head>', `${preloadLinks(preloads)}</head>`);
+        : `${index.slice(0, insertAt)}${preloadLinks(preloads)}${index.slice(insertAt)}`;
     const shellFiles = (plan?.bootstrap ?? []).filter(isSafeFileName).map((file) => `/${file}`);
     fallback = withLinks({ fetches: [], scripts: shellFiles });
     const manifests = new Map<string, RemoteManifest | undefined>();

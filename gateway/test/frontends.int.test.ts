@@ -232,7 +232,8 @@ describe('remotes', () => {
 });
 
 describe('preloading what a page needs', () => {
-  const PAGE_HTML = '<!doctype html><html><head><title>t</title></head><body></body></html>';
+  const PAGE_HTML =
+    '<!doctype html><html><head><title>t</title><script defer src="/main.1a2b3c4d.js"></script></head><body></body></html>';
   const PLAN = {
     bootstrap: ['bootstrap.1a2b3c4d.js', '394.27634add.js'],
     routes: [
@@ -288,6 +289,8 @@ describe('preloading what a page needs', () => {
       '/mfe/public/expose_Home.cc33dd44.js',
     ]);
     expect(html).toContain('<title>t</title>');
+    // Ahead of the page's own script, which the browser would otherwise fetch first, at low priority.
+    expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<script'));
   });
 
   it('when a browser opens /jobs, then the HTML names the jobs page chunk instead', async () => {
