@@ -227,19 +227,6 @@ describe('dashboard tabs', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('when there are no applications, then the empty state links to /resources', async () => {
-    await openDashboard();
-    const panel = await openTab('Applications');
-    expect(await within(panel).findByText('No applications yet')).toBeVisible();
-    expect(
-      within(panel).getByText('Check out resources to help with your job search.'),
-    ).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'View Resources' })).toHaveAttribute(
-      'href',
-      '/resources',
-    );
-  });
-
   it('when jobs are saved, then each shows its job, saved date, link and notes; removed ones say so', async () => {
     await openDashboard({
       bookmarks: [
@@ -272,19 +259,6 @@ describe('dashboard tabs', () => {
     expect(within(gone).queryByRole('link')).toBeNull();
   });
 
-  it('when nothing is saved, then the empty state links to /newsletter', async () => {
-    await openDashboard();
-    const panel = await openTab('Saved Jobs');
-    expect(await within(panel).findByText('No saved jobs')).toBeVisible();
-    expect(
-      within(panel).getByText('Check our newsletter for the latest B2G opportunities.'),
-    ).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Join Newsletter' })).toHaveAttribute(
-      'href',
-      '/newsletter',
-    );
-  });
-
   it('when there is activity, then the feed shows type icon, title, date-time, description and status', async () => {
     await openDashboard({
       activity: [
@@ -311,16 +285,41 @@ describe('dashboard tabs', () => {
     expect(within(panel).getByRole('listitem')).toHaveTextContent('—');
   });
 
-  it('when there is no activity, then the empty state links to /resources', async () => {
-    await openDashboard();
-    const panel = await openTab('Activity');
-    expect(within(panel).getByText('No activity yet')).toBeVisible();
-    expect(within(panel).getByText('Your job search activities will appear here.')).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Explore Resources' })).toHaveAttribute(
-      'href',
-      '/resources',
-    );
-  });
+  it.each([
+    {
+      tab: 'Applications',
+      when: 'there are no applications',
+      title: 'No applications yet',
+      description: 'Check out resources to help with your job search.',
+      link: 'View Resources',
+      href: '/resources',
+    },
+    {
+      tab: 'Saved Jobs',
+      when: 'nothing is saved',
+      title: 'No saved jobs',
+      description: 'Check our newsletter for the latest B2G opportunities.',
+      link: 'Join Newsletter',
+      href: '/newsletter',
+    },
+    {
+      tab: 'Activity',
+      when: 'there is no activity',
+      title: 'No activity yet',
+      description: 'Your job search activities will appear here.',
+      link: 'Explore Resources',
+      href: '/resources',
+    },
+  ])(
+    'when $when, then the $tab empty state links to $href',
+    async ({ tab, title, description, link, href }) => {
+      await openDashboard();
+      const panel = await openTab(tab);
+      expect(await within(panel).findByText(title)).toBeVisible();
+      expect(within(panel).getByText(description)).toBeVisible();
+      expect(within(panel).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    },
+  );
 });
 
 describe('tracking applications', () => {
