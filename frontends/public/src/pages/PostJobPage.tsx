@@ -70,6 +70,35 @@ const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
 }));
 const SECTOR_OPTIONS = SECTORS.map((value) => ({ label: SECTOR_LABELS[value], value }));
 
+/** The form's plain choices, in the order they show. */
+const CHOICE_FIELDS: readonly {
+  name: 'sector' | 'experienceLevel' | 'jobFunction';
+  label: string;
+  placeholder: string;
+  options: readonly { label: string; value: string }[];
+  required?: boolean;
+}[] = [
+  {
+    name: 'sector',
+    label: 'Sector',
+    placeholder: 'Select a sector',
+    options: SECTOR_OPTIONS,
+    required: true,
+  },
+  {
+    name: 'experienceLevel',
+    label: 'Experience Level',
+    placeholder: 'Select a level',
+    options: EXPERIENCE_OPTIONS,
+  },
+  {
+    name: 'jobFunction',
+    label: 'Function',
+    placeholder: 'Select a function',
+    options: JOB_FUNCTION_OPTIONS,
+  },
+];
+
 /** The remote-days select: 'On-site' clears the value; 5 days means fully remote. */
 const ON_SITE = 'onsite';
 const REMOTE_DAY_OPTIONS = [
@@ -330,48 +359,23 @@ export default function PostJobPage() {
                   />
                 </FormField>
                 <div css={grid}>
-                  <Controller
-                    control={form.control}
-                    name="sector"
-                    render={({ field }) => (
-                      <FormField label="Sector" required error={errors.sector?.message}>
-                        <SimpleSelect
-                          placeholder="Select a sector"
-                          options={SECTOR_OPTIONS}
-                          value={field.value ?? ''}
-                          onValueChange={field.onChange}
-                        />
-                      </FormField>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="experienceLevel"
-                    render={({ field }) => (
-                      <FormField label="Experience Level" error={errors.experienceLevel?.message}>
-                        <SimpleSelect
-                          placeholder="Select a level"
-                          options={EXPERIENCE_OPTIONS}
-                          value={field.value ?? ''}
-                          onValueChange={field.onChange}
-                        />
-                      </FormField>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="jobFunction"
-                    render={({ field }) => (
-                      <FormField label="Function" error={errors.jobFunction?.message}>
-                        <SimpleSelect
-                          placeholder="Select a function"
-                          options={JOB_FUNCTION_OPTIONS}
-                          value={field.value ?? ''}
-                          onValueChange={field.onChange}
-                        />
-                      </FormField>
-                    )}
-                  />
+                  {CHOICE_FIELDS.map(({ name, label, placeholder, options, required }) => (
+                    <Controller
+                      key={name}
+                      control={form.control}
+                      name={name}
+                      render={({ field }) => (
+                        <FormField label={label} required={required} error={errors[name]?.message}>
+                          <SimpleSelect
+                            placeholder={placeholder}
+                            options={options}
+                            value={field.value ?? ''}
+                            onValueChange={field.onChange}
+                          />
+                        </FormField>
+                      )}
+                    />
+                  ))}
                   <Controller
                     control={form.control}
                     name="remoteDays"
