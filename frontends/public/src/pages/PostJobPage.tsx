@@ -27,7 +27,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Checkbox,
   colors,
   fontSizes,
   fontWeights,
@@ -63,6 +62,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { FormCheckbox } from '../forms/FormCheckbox.js';
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
   label: EXPERIENCE_LEVEL_LABELS[value],
@@ -402,54 +402,36 @@ export default function PostJobPage() {
                     submitted={form.formState.isSubmitted}
                   />
                 </div>
-                <Controller
-                  control={form.control}
-                  name="isAgencyRole"
-                  render={({ field }) => (
-                    <div css={checkRow}>
-                      <Checkbox
-                        id="isAgencyRole"
-                        checked={field.value === true}
-                        onCheckedChange={(checked) => field.onChange(checked === true)}
-                        onBlur={field.onBlur}
-                      />
-                      <Label htmlFor="isAgencyRole">
-                        This is an agency role (posted on behalf of another employer)
-                      </Label>
-                    </div>
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="terms"
-                  render={({ field }) => (
-                    <div css={css({ display: 'grid', gap: space[1.5] })}>
-                      <div css={checkRow}>
-                        <Checkbox
-                          id="terms"
-                          checked={field.value === true}
-                          onCheckedChange={(checked) => field.onChange(checked === true)}
-                          onBlur={field.onBlur}
-                          aria-invalid={errors.terms ? true : undefined}
-                          aria-describedby={errors.terms ? 'terms-error' : undefined}
-                        />
-                        <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
-                      </div>
-                      {errors.terms ? (
-                        <p
-                          id="terms-error"
-                          css={css({
-                            fontSize: fontSizes.sm,
-                            fontWeight: fontWeights.medium,
-                            color: colors.destructive,
-                          })}
-                        >
-                          {errors.terms.message}
-                        </p>
-                      ) : null}
-                    </div>
-                  )}
-                />
+                <div css={checkRow}>
+                  <FormCheckbox control={form.control} name="isAgencyRole" id="isAgencyRole" />
+                  <Label htmlFor="isAgencyRole">
+                    This is an agency role (posted on behalf of another employer)
+                  </Label>
+                </div>
+                <div css={css({ display: 'grid', gap: space[1.5] })}>
+                  <div css={checkRow}>
+                    <FormCheckbox
+                      control={form.control}
+                      name="terms"
+                      id="terms"
+                      aria-invalid={errors.terms ? true : undefined}
+                      aria-describedby={errors.terms ? 'terms-error' : undefined}
+                    />
+                    <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
+                  </div>
+                  {errors.terms ? (
+                    <p
+                      id="terms-error"
+                      css={css({
+                        fontSize: fontSizes.sm,
+                        fontWeight: fontWeights.medium,
+                        color: colors.destructive,
+                      })}
+                    >
+                      {errors.terms.message}
+                    </p>
+                  ) : null}
+                </div>
                 {repeated ? (
                   <Alert variant="destructive">
                     <AlertTitle>{repeated.message}</AlertTitle>
