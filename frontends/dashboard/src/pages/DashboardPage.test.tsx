@@ -54,6 +54,15 @@ async function openTab(name: string) {
   return screen.getByRole('tabpanel', { name });
 }
 
+/** Opens the Applications tab of one application and picks `status` in its Status select. */
+async function chooseApplicationStatus(status: string) {
+  await openDashboard({ applications: [application()] });
+  const panel = await openTab('Applications');
+  const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+  await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+  await userEvent.click(await screen.findByRole('option', { name: status }));
+}
+
 describe('dashboard access and loading', () => {
   it('when nobody is signed in, then it goes to /login?redirect=/dashboard', async () => {
     renderPage(<DashboardPage />, '/dashboard');
@@ -521,11 +530,7 @@ describe('tracking applications', () => {
     network.on('PATCH', '/api/user/applications/app-1', {
       json: application({ status: 'interview_scheduled' }),
     });
-    await openDashboard({ applications: [application()] });
-    const panel = await openTab('Applications');
-    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
-    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
+    await chooseApplicationStatus('Interview Scheduled');
     expect(await screen.findByText('Application updated')).toBeVisible();
     expect(network.calls('PATCH', '/api/user/applications/app-1')[0]?.body).toEqual({
       status: 'interview_scheduled',
@@ -568,11 +573,7 @@ describe('tracking applications', () => {
 
   it('when an update fails, then an error toast shows the server message', async () => {
     network.refuse('PATCH', '/api/user/applications/app-1', 'NOT_FOUND', 'Application not found');
-    await openDashboard({ applications: [application()] });
-    const panel = await openTab('Applications');
-    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
-    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await chooseApplicationStatus('Rejected');
     expect(await screen.findByText('Application not found')).toBeVisible();
   });
 });
