@@ -74,6 +74,13 @@ function lastJobsQuery(): URLSearchParams {
   return new URL(last?.url ?? '', 'http://localhost').searchParams;
 }
 
+/** The page's URL is `path`, the last request carries `params` and the Filters button counts `count`. */
+async function expectFiltersApplied(path: string, params: Record<string, string>, count: number) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path));
+  await waitFor(() => expect(Object.fromEntries(lastJobsQuery())).toMatchObject(params));
+  expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent(String(count));
+}
+
 describe('jobs page: list states', () => {
   it('when the list is loading, then five skeleton cards show', async () => {
     network.on('GET', '/api/jobs', () => new Promise(() => {}));
@@ -196,16 +203,11 @@ describe('jobs page: list states', () => {
     }
     await choose('Your clearance', 'Secret (21)');
     await choose('Minimum salary', '$100k+ a year (14)');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/jobs?remote=hybrid&clearance=secret&salaryMin=100000',
-      ),
+    await expectFiltersApplied(
+      '/jobs?remote=hybrid&clearance=secret&salaryMin=100000',
+      { clearance: 'secret', salaryMin: '100000' },
+      3,
     );
-    await waitFor(() => {
-      expect(lastJobsQuery().get('clearance')).toBe('secret');
-      expect(lastJobsQuery().get('salaryMin')).toBe('100000');
-    });
-    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('3');
   });
 
   it('when a job states pay, clearance and a closing date, then its card shows them; a job without them shows none', async () => {
@@ -255,16 +257,11 @@ describe('jobs page: list states', () => {
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     await choose('Posted', 'Past 7 days');
     await choose('Sort by', 'Newest first');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/jobs?search=cloud&postedWithin=7&sort=newest',
-      ),
+    await expectFiltersApplied(
+      '/jobs?search=cloud&postedWithin=7&sort=newest',
+      { postedWithin: '7', sort: 'newest' },
+      2,
     );
-    await waitFor(() => {
-      expect(lastJobsQuery().get('postedWithin')).toBe('7');
-      expect(lastJobsQuery().get('sort')).toBe('newest');
-    });
-    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
   });
 
   it('when a search is down (503), then the Error Loading Jobs card shows', async () => {
