@@ -5,12 +5,11 @@ import {
   type AdminJobRequest,
 } from '@b2g/contracts';
 import {
-  Button,
   Checkbox,
   colors,
   Dialog,
   DialogContent,
-  DialogFooter,
+  DialogFormFooter,
   fontSizes,
   fontWeights,
   FormField,
@@ -22,7 +21,6 @@ import {
   mq,
   SimpleSelect,
   space,
-  SubmitButton,
   Textarea,
 } from '@b2g/ui';
 import { apiRequest, toast, useMutation, useQueryClient } from '@b2g/web-platform';
@@ -180,14 +178,9 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
           label="Will be rejected"
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          {job ? 'Save Changes' : 'Add Job'}
-        </SubmitButton>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Saving...">
+        {job ? 'Save Changes' : 'Add Job'}
+      </DialogFormFooter>
     </form>
   );
 }
