@@ -1,6 +1,13 @@
 import { colors, Container, fontSizes, GlobalStyles, Skeleton, space } from '@b2g/ui';
 import { css } from '@emotion/react';
-import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  StrictMode,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from './router.js';
 import { PlatformProviders } from './PlatformProviders.js';
 import { createQueryClient } from './query-client.js';
@@ -62,5 +69,16 @@ export function StandaloneApp({ name, routes }: StandaloneAppProps) {
         </Suspense>
       </PlatformProviders>
     </BrowserRouter>
+  );
+}
+
+/** A remote's standalone entry: renders its StandaloneApp into the #root of its dev page. */
+export function mountStandaloneApp(props: StandaloneAppProps): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp {...props} />
+    </StrictMode>,
   );
 }

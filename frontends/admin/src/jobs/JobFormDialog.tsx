@@ -5,12 +5,11 @@ import {
   type AdminJobRequest,
 } from '@b2g/contracts';
 import {
-  Button,
   Checkbox,
   colors,
   Dialog,
   DialogContent,
-  DialogFooter,
+  DialogFormFooter,
   fontSizes,
   fontWeights,
   FormField,
@@ -22,7 +21,6 @@ import {
   mq,
   SimpleSelect,
   space,
-  SubmitButton,
   Textarea,
 } from '@b2g/ui';
 import { apiRequest, toast, useMutation, useQueryClient } from '@b2g/web-platform';
@@ -129,43 +127,14 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
         <FormField label="Description" error={errors.description?.message} css={fullRow}>
           <Textarea rows={5} {...form.register('description')} />
         </FormField>
-        <SelectField
-          control={form.control}
-          name="sector"
-          label="Sector"
-          required
-          options={SECTOR_OPTIONS}
-          error={errors.sector?.message}
-        />
-        <SelectField
-          control={form.control}
-          name="employerType"
-          label="Employer Type"
-          required
-          options={EMPLOYER_TYPE_OPTIONS}
-          error={errors.employerType?.message}
-        />
-        <SelectField
-          control={form.control}
-          name="experienceLevel"
-          label="Experience Level"
-          options={EXPERIENCE_OPTIONS}
-          error={errors.experienceLevel?.message}
-        />
-        <SelectField
-          control={form.control}
-          name="jobFunction"
-          label="Job Function"
-          options={JOB_FUNCTION_OPTIONS}
-          error={errors.jobFunction?.message}
-        />
-        <SelectField
-          control={form.control}
-          name="source"
-          label="Source"
-          options={SOURCE_OPTIONS}
-          error={errors.source?.message}
-        />
+        {SELECT_FIELDS.map((select) => (
+          <SelectField
+            key={select.name}
+            control={form.control}
+            {...select}
+            error={errors[select.name]?.message}
+          />
+        ))}
         <Controller
           control={form.control}
           name="remoteDays"
@@ -209,19 +178,28 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
           label="Will be rejected"
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          {job ? 'Save Changes' : 'Add Job'}
-        </SubmitButton>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Saving...">
+        {job ? 'Save Changes' : 'Add Job'}
+      </DialogFormFooter>
     </form>
   );
 }
 
-type ChoiceName = 'sector' | 'employerType' | 'experienceLevel' | 'jobFunction' | 'source';
+interface SelectFieldSpec {
+  name: 'sector' | 'employerType' | 'experienceLevel' | 'jobFunction' | 'source';
+  label: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+}
+
+/** The form's plain choices, in the order they show. */
+const SELECT_FIELDS: readonly SelectFieldSpec[] = [
+  { name: 'sector', label: 'Sector', required: true, options: SECTOR_OPTIONS },
+  { name: 'employerType', label: 'Employer Type', required: true, options: EMPLOYER_TYPE_OPTIONS },
+  { name: 'experienceLevel', label: 'Experience Level', options: EXPERIENCE_OPTIONS },
+  { name: 'jobFunction', label: 'Job Function', options: JOB_FUNCTION_OPTIONS },
+  { name: 'source', label: 'Source', options: SOURCE_OPTIONS },
+];
 
 function SelectField({
   control,
@@ -230,13 +208,9 @@ function SelectField({
   options,
   error,
   required,
-}: {
+}: SelectFieldSpec & {
   control: Control<AdminJobForm, unknown, AdminJobRequest>;
-  name: ChoiceName;
-  label: string;
-  options: readonly { value: string; label: string }[];
   error: string | undefined;
-  required?: boolean;
 }) {
   return (
     <Controller

@@ -17,7 +17,7 @@ import {
   Button,
   Dialog,
   DialogContent,
-  DialogFooter,
+  DialogFormFooter,
   FormField,
   Input,
   SimpleSelect,
@@ -71,14 +71,9 @@ function EditApplicationForm({
           <Textarea rows={4} {...form.register('notes')} />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onCancel} pending={saving} pendingLabel="Saving...">
+        Save Changes
+      </DialogFormFooter>
     </form>
   );
 }

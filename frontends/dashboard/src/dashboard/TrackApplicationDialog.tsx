@@ -10,14 +10,13 @@ import {
   colors,
   Dialog,
   DialogContent,
-  DialogFooter,
+  DialogFormFooter,
   fontSizes,
   FormField,
   Input,
   radii,
   SimpleSelect,
   space,
-  SubmitButton,
   Textarea,
 } from '@b2g/ui';
 import {
@@ -234,14 +233,9 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
           <Textarea rows={3} {...form.register('notes')} />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={create.isPending} pendingLabel="Saving...">
-          Track Application
-        </SubmitButton>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onDone} pending={create.isPending} pendingLabel="Saving...">
+        Track Application
+      </DialogFormFooter>
     </form>
   );
 }

@@ -54,6 +54,15 @@ async function openTab(name: string) {
   return screen.getByRole('tabpanel', { name });
 }
 
+/** Opens the Applications tab of one application and picks `status` in its Status select. */
+async function chooseApplicationStatus(status: string) {
+  await openDashboard({ applications: [application()] });
+  const panel = await openTab('Applications');
+  const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+  await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+  await userEvent.click(await screen.findByRole('option', { name: status }));
+}
+
 describe('dashboard access and loading', () => {
   it('when nobody is signed in, then it goes to /login?redirect=/dashboard', async () => {
     renderPage(<DashboardPage />, '/dashboard');
@@ -227,19 +236,6 @@ describe('dashboard tabs', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('when there are no applications, then the empty state links to /resources', async () => {
-    await openDashboard();
-    const panel = await openTab('Applications');
-    expect(await within(panel).findByText('No applications yet')).toBeVisible();
-    expect(
-      within(panel).getByText('Check out resources to help with your job search.'),
-    ).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'View Resources' })).toHaveAttribute(
-      'href',
-      '/resources',
-    );
-  });
-
   it('when jobs are saved, then each shows its job, saved date, link and notes; removed ones say so', async () => {
     await openDashboard({
       bookmarks: [
@@ -272,19 +268,6 @@ describe('dashboard tabs', () => {
     expect(within(gone).queryByRole('link')).toBeNull();
   });
 
-  it('when nothing is saved, then the empty state links to /newsletter', async () => {
-    await openDashboard();
-    const panel = await openTab('Saved Jobs');
-    expect(await within(panel).findByText('No saved jobs')).toBeVisible();
-    expect(
-      within(panel).getByText('Check our newsletter for the latest B2G opportunities.'),
-    ).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Join Newsletter' })).toHaveAttribute(
-      'href',
-      '/newsletter',
-    );
-  });
-
   it('when there is activity, then the feed shows type icon, title, date-time, description and status', async () => {
     await openDashboard({
       activity: [
@@ -311,16 +294,41 @@ describe('dashboard tabs', () => {
     expect(within(panel).getByRole('listitem')).toHaveTextContent('—');
   });
 
-  it('when there is no activity, then the empty state links to /resources', async () => {
-    await openDashboard();
-    const panel = await openTab('Activity');
-    expect(within(panel).getByText('No activity yet')).toBeVisible();
-    expect(within(panel).getByText('Your job search activities will appear here.')).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Explore Resources' })).toHaveAttribute(
-      'href',
-      '/resources',
-    );
-  });
+  it.each([
+    {
+      tab: 'Applications',
+      when: 'there are no applications',
+      title: 'No applications yet',
+      description: 'Check out resources to help with your job search.',
+      link: 'View Resources',
+      href: '/resources',
+    },
+    {
+      tab: 'Saved Jobs',
+      when: 'nothing is saved',
+      title: 'No saved jobs',
+      description: 'Check our newsletter for the latest B2G opportunities.',
+      link: 'Join Newsletter',
+      href: '/newsletter',
+    },
+    {
+      tab: 'Activity',
+      when: 'there is no activity',
+      title: 'No activity yet',
+      description: 'Your job search activities will appear here.',
+      link: 'Explore Resources',
+      href: '/resources',
+    },
+  ])(
+    'when $when, then the $tab empty state links to $href',
+    async ({ tab, title, description, link, href }) => {
+      await openDashboard();
+      const panel = await openTab(tab);
+      expect(await within(panel).findByText(title)).toBeVisible();
+      expect(within(panel).getByText(description)).toBeVisible();
+      expect(within(panel).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    },
+  );
 });
 
 describe('tracking applications', () => {
@@ -522,11 +530,7 @@ describe('tracking applications', () => {
     network.on('PATCH', '/api/user/applications/app-1', {
       json: application({ status: 'interview_scheduled' }),
     });
-    await openDashboard({ applications: [application()] });
-    const panel = await openTab('Applications');
-    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
-    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
+    await chooseApplicationStatus('Interview Scheduled');
     expect(await screen.findByText('Application updated')).toBeVisible();
     expect(network.calls('PATCH', '/api/user/applications/app-1')[0]?.body).toEqual({
       status: 'interview_scheduled',
@@ -569,11 +573,7 @@ describe('tracking applications', () => {
 
   it('when an update fails, then an error toast shows the server message', async () => {
     network.refuse('PATCH', '/api/user/applications/app-1', 'NOT_FOUND', 'Application not found');
-    await openDashboard({ applications: [application()] });
-    const panel = await openTab('Applications');
-    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
-    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await chooseApplicationStatus('Rejected');
     expect(await screen.findByText('Application not found')).toBeVisible();
   });
 });

@@ -13,6 +13,14 @@ async function openProfile() {
   await screen.findByRole('heading', { name: 'Personal information' });
 }
 
+/** Fills the change-password form (the new one twice) and submits it. */
+async function changePassword(current: string, next: string) {
+  await userEvent.type(screen.getByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm New Password'), next);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
 describe('profile access', () => {
   it('when nobody is signed in, then it goes to /login?redirect=/profile', async () => {
     renderPage(<ProfilePage />, '/profile');
@@ -98,10 +106,7 @@ describe('change password', () => {
       json: { success: true, message: 'Password changed successfully' },
     });
     await openProfile();
-    await userEvent.type(screen.getByLabelText('Current Password'), 'Old-pass1!');
-    await userEvent.type(screen.getByLabelText('New Password'), 'New-pass1!');
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'New-pass1!');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await changePassword('Old-pass1!', 'New-pass1!');
     expect(await screen.findByText('Password changed')).toBeVisible();
     expect(network.calls('POST', '/api/auth/me/password')[0]?.body).toEqual({
       currentPassword: 'Old-pass1!',
@@ -119,10 +124,7 @@ describe('change password', () => {
       'Current password is incorrect',
     );
     await openProfile();
-    await userEvent.type(screen.getByLabelText('Current Password'), 'Wrong-pass1!');
-    await userEvent.type(screen.getByLabelText('New Password'), 'New-pass1!');
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'New-pass1!');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await changePassword('Wrong-pass1!', 'New-pass1!');
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
   });
 });

@@ -49,6 +49,15 @@ export default function AlertLinkPage() {
   return <ManageAlert token={token} />;
 }
 
+/** A failed request's alert: the server's words, else "Please try again." */
+function FailedAlert({ error }: { error: unknown }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>{errorMessage(error, 'Please try again.')}</AlertDescription>
+    </Alert>
+  );
+}
+
 function ConfirmAlert({ token }: { token: string }) {
   const confirm = useMutation({
     mutationFn: () => apiRequest<ManagedAlertResponse>('POST', '/api/alerts/confirm', { token }),
@@ -58,9 +67,7 @@ function ConfirmAlert({ token }: { token: string }) {
   if (confirm.isError)
     return (
       <AuthLayout title="Alert not confirmed" description="This confirmation link did not work.">
-        <Alert variant="destructive">
-          <AlertDescription>{errorMessage(confirm.error, 'Please try again.')}</AlertDescription>
-        </Alert>
+        <FailedAlert error={confirm.error} />
       </AuthLayout>
     );
   if (!confirm.isSuccess) return <AuthLayout title="Confirming your alert..." />;
@@ -98,13 +105,7 @@ function UnsubscribeControls({ token }: { token: string }) {
     );
   return (
     <>
-      {unsubscribe.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {errorMessage(unsubscribe.error, 'Please try again.')}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {unsubscribe.isError ? <FailedAlert error={unsubscribe.error} /> : null}
       <Button fullWidth disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
         Unsubscribe
       </Button>
@@ -126,22 +127,12 @@ function ManageAlert({ token }: { token: string }) {
   const failure = read.error ?? change.error;
   if (!alert)
     return (
-      <AuthLayout title="Your alert">
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>{errorMessage(failure, 'Please try again.')}</AlertDescription>
-          </Alert>
-        ) : null}
-      </AuthLayout>
+      <AuthLayout title="Your alert">{failure ? <FailedAlert error={failure} /> : null}</AuthLayout>
     );
   return (
     <AuthLayout title="Your alert" description={alert.name}>
       <div css={css({ display: 'grid', gap: space[4] })}>
-        {failure ? (
-          <Alert variant="destructive">
-            <AlertDescription>{errorMessage(failure, 'Please try again.')}</AlertDescription>
-          </Alert>
-        ) : null}
+        {failure ? <FailedAlert error={failure} /> : null}
         <FormField label="How often" id="manage-frequency">
           <SimpleSelect
             options={ALERT_FREQUENCY_OPTIONS}

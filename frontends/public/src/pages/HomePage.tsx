@@ -5,7 +5,6 @@ import {
   Container,
   fontSizes,
   fontWeights,
-  Input,
   lineHeights,
   mq,
   radii,
@@ -13,7 +12,6 @@ import {
   SimpleSelect,
   Skeleton,
   space,
-  VisuallyHidden,
   HOME_SECTOR_OPTIONS,
   HOME_SKELETON_COUNT,
   JOB_FUNCTION_OPTIONS,
@@ -27,6 +25,7 @@ import {
   FeaturedJobCard,
   FeaturedJobPlaceholder,
 } from '../jobs/FeaturedJobCard.js';
+import { JobSearchInput } from '../jobs/JobSearchInput.js';
 
 const grid = css({
   display: 'grid',
@@ -66,15 +65,11 @@ function SearchLanding() {
       })}
     >
       <div>
-        <VisuallyHidden>
-          <label htmlFor="home-search">Search jobs</label>
-        </VisuallyHidden>
-        <Input
+        <JobSearchInput
           id="home-search"
-          type="search"
           placeholder="Jobs, Companies, Location"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
         />
       </div>
       <SimpleSelect

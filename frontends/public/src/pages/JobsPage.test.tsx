@@ -74,6 +74,20 @@ function lastJobsQuery(): URLSearchParams {
   return new URL(last?.url ?? '', 'http://localhost').searchParams;
 }
 
+/** Renders the page at `path`, waits for its `showing` line and opens the filter panel. */
+async function openFilterPanel(path: string, showing: string) {
+  renderPage(<JobsPage />, path);
+  await screen.findByText(showing);
+  await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+}
+
+/** The page's URL is `path`, the last request carries `params` and the Filters button counts `count`. */
+async function expectFiltersApplied(path: string, params: Record<string, string>, count: number) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path));
+  await waitFor(() => expect(Object.fromEntries(lastJobsQuery())).toMatchObject(params));
+  expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent(String(count));
+}
+
 describe('jobs page: list states', () => {
   it('when the list is loading, then five skeleton cards show', async () => {
     network.on('GET', '/api/jobs', () => new Promise(() => {}));
@@ -162,9 +176,7 @@ describe('jobs page: list states', () => {
   it('when the filter panel opens, then each sector and function shows how many jobs it would give', async () => {
     answerJobs([sampleJob()]);
     network.on('GET', '/api/jobs/facets', { json: FACETS });
-    renderPage(<JobsPage />, '/jobs?jobFunction=sales');
-    await screen.findByText('Showing 1 job (filtered)');
-    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await openFilterPanel('/jobs?jobFunction=sales', 'Showing 1 job (filtered)');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Function' })).toHaveTextContent('Sales (23)'),
     );
@@ -179,9 +191,7 @@ describe('jobs page: list states', () => {
   it('when the panel opens, then clearance, salary, employer type, level, workplace and employment type show counts, and a choice goes to the URL and the request', async () => {
     answerJobs([sampleJob()]);
     network.on('GET', '/api/jobs/facets', { json: FACETS });
-    renderPage(<JobsPage />, '/jobs?remote=hybrid');
-    await screen.findByText('Showing 1 job (filtered)');
-    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await openFilterPanel('/jobs?remote=hybrid', 'Showing 1 job (filtered)');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Workplace' })).toHaveTextContent('Hybrid (10)'),
     );
@@ -196,16 +206,11 @@ describe('jobs page: list states', () => {
     }
     await choose('Your clearance', 'Secret (21)');
     await choose('Minimum salary', '$100k+ a year (14)');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/jobs?remote=hybrid&clearance=secret&salaryMin=100000',
-      ),
+    await expectFiltersApplied(
+      '/jobs?remote=hybrid&clearance=secret&salaryMin=100000',
+      { clearance: 'secret', salaryMin: '100000' },
+      3,
     );
-    await waitFor(() => {
-      expect(lastJobsQuery().get('clearance')).toBe('secret');
-      expect(lastJobsQuery().get('salaryMin')).toBe('100000');
-    });
-    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('3');
   });
 
   it('when a job states pay, clearance and a closing date, then its card shows them; a job without them shows none', async () => {
@@ -241,30 +246,21 @@ describe('jobs page: list states', () => {
   it('when the counts cannot be had, then the options show their plain labels', async () => {
     answerJobs([sampleJob()]);
     network.refuse('GET', '/api/jobs/facets', 'SERVICE_UNAVAILABLE', 'down');
-    renderPage(<JobsPage />, '/jobs');
-    await screen.findByText('Showing 1 job');
-    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await openFilterPanel('/jobs', 'Showing 1 job');
     await userEvent.click(await screen.findByRole('combobox', { name: 'Function' }));
     expect(await screen.findByRole('option', { name: 'Sales' })).toBeInTheDocument();
   });
 
   it('when a posting age and the newest order are chosen, then they go to the URL and the request, and posted-within counts as a filter', async () => {
     answerJobs([sampleJob()]);
-    renderPage(<JobsPage />, '/jobs?search=cloud');
-    await screen.findByText('Showing 1 job (filtered)');
-    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await openFilterPanel('/jobs?search=cloud', 'Showing 1 job (filtered)');
     await choose('Posted', 'Past 7 days');
     await choose('Sort by', 'Newest first');
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/jobs?search=cloud&postedWithin=7&sort=newest',
-      ),
+    await expectFiltersApplied(
+      '/jobs?search=cloud&postedWithin=7&sort=newest',
+      { postedWithin: '7', sort: 'newest' },
+      2,
     );
-    await waitFor(() => {
-      expect(lastJobsQuery().get('postedWithin')).toBe('7');
-      expect(lastJobsQuery().get('sort')).toBe('newest');
-    });
-    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('2');
   });
 
   it('when a search is down (503), then the Error Loading Jobs card shows', async () => {

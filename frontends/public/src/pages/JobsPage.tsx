@@ -6,13 +6,11 @@ import {
   colors,
   fontSizes,
   fontWeights,
-  Input,
   mq,
   PageHeader,
   PageLayout,
   Skeleton,
   space,
-  VisuallyHidden,
   JOBS_SKELETON_COUNT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
@@ -33,6 +31,7 @@ import {
 } from '../jobs/filters.js';
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
+import { JobSearchInput } from '../jobs/JobSearchInput.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
@@ -160,15 +159,11 @@ export default function JobsPage() {
             onSubmit={submitSearch}
             css={css({ display: 'flex', gap: space[2], flex: '1 1 100%', [mq.md]: { flex: 1 } })}
           >
-            <VisuallyHidden>
-              <label htmlFor="jobs-search">Search jobs</label>
-            </VisuallyHidden>
-            <Input
+            <JobSearchInput
               id="jobs-search"
-              type="search"
               placeholder="Jobs, Titles, Companies"
               value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              onChange={setSearchText}
             />
             <Button type="submit">
               <Search aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { loginRequestSchema, type AuthResponse, type LoginRequest } from '@b2g/contracts';
-import { Checkbox, fontSizes, FormField, Input, Label, space, SubmitButton } from '@b2g/ui';
+import { fontSizes, FormField, Input, Label, space, SubmitButton } from '@b2g/ui';
 import {
   apiRequest,
   Link,
@@ -11,8 +11,9 @@ import {
 } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
+import { FormCheckbox } from '../forms/FormCheckbox.js';
 import { safeRedirect } from '../auth/redirect.js';
 import { assertAuthSuccess } from '../auth/submit.js';
 
@@ -61,18 +62,7 @@ export default function LoginPage() {
           })}
         >
           <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
-            <Controller
-              control={form.control}
-              name="rememberMe"
-              render={({ field }) => (
-                <Checkbox
-                  id="rememberMe"
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <FormCheckbox control={form.control} name="rememberMe" id="rememberMe" />
             <Label htmlFor="rememberMe">Remember me</Label>
           </div>
           <Link to="/forgot-password" css={css({ fontSize: fontSizes.sm })}>

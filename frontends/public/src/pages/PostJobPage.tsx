@@ -27,7 +27,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Checkbox,
   colors,
   fontSizes,
   fontWeights,
@@ -63,12 +62,42 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { FormCheckbox } from '../forms/FormCheckbox.js';
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
   label: EXPERIENCE_LEVEL_LABELS[value],
   value,
 }));
 const SECTOR_OPTIONS = SECTORS.map((value) => ({ label: SECTOR_LABELS[value], value }));
+
+/** The form's plain choices, in the order they show. */
+const CHOICE_FIELDS: readonly {
+  name: 'sector' | 'experienceLevel' | 'jobFunction';
+  label: string;
+  placeholder: string;
+  options: readonly { label: string; value: string }[];
+  required?: boolean;
+}[] = [
+  {
+    name: 'sector',
+    label: 'Sector',
+    placeholder: 'Select a sector',
+    options: SECTOR_OPTIONS,
+    required: true,
+  },
+  {
+    name: 'experienceLevel',
+    label: 'Experience Level',
+    placeholder: 'Select a level',
+    options: EXPERIENCE_OPTIONS,
+  },
+  {
+    name: 'jobFunction',
+    label: 'Function',
+    placeholder: 'Select a function',
+    options: JOB_FUNCTION_OPTIONS,
+  },
+];
 
 /** The remote-days select: 'On-site' clears the value; 5 days means fully remote. */
 const ON_SITE = 'onsite';
@@ -330,48 +359,23 @@ export default function PostJobPage() {
                   />
                 </FormField>
                 <div css={grid}>
-                  <Controller
-                    control={form.control}
-                    name="sector"
-                    render={({ field }) => (
-                      <FormField label="Sector" required error={errors.sector?.message}>
-                        <SimpleSelect
-                          placeholder="Select a sector"
-                          options={SECTOR_OPTIONS}
-                          value={field.value ?? ''}
-                          onValueChange={field.onChange}
-                        />
-                      </FormField>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="experienceLevel"
-                    render={({ field }) => (
-                      <FormField label="Experience Level" error={errors.experienceLevel?.message}>
-                        <SimpleSelect
-                          placeholder="Select a level"
-                          options={EXPERIENCE_OPTIONS}
-                          value={field.value ?? ''}
-                          onValueChange={field.onChange}
-                        />
-                      </FormField>
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="jobFunction"
-                    render={({ field }) => (
-                      <FormField label="Function" error={errors.jobFunction?.message}>
-                        <SimpleSelect
-                          placeholder="Select a function"
-                          options={JOB_FUNCTION_OPTIONS}
-                          value={field.value ?? ''}
-                          onValueChange={field.onChange}
-                        />
-                      </FormField>
-                    )}
-                  />
+                  {CHOICE_FIELDS.map(({ name, label, placeholder, options, required }) => (
+                    <Controller
+                      key={name}
+                      control={form.control}
+                      name={name}
+                      render={({ field }) => (
+                        <FormField label={label} required={required} error={errors[name]?.message}>
+                          <SimpleSelect
+                            placeholder={placeholder}
+                            options={options}
+                            value={field.value ?? ''}
+                            onValueChange={field.onChange}
+                          />
+                        </FormField>
+                      )}
+                    />
+                  ))}
                   <Controller
                     control={form.control}
                     name="remoteDays"
@@ -398,54 +402,36 @@ export default function PostJobPage() {
                     submitted={form.formState.isSubmitted}
                   />
                 </div>
-                <Controller
-                  control={form.control}
-                  name="isAgencyRole"
-                  render={({ field }) => (
-                    <div css={checkRow}>
-                      <Checkbox
-                        id="isAgencyRole"
-                        checked={field.value === true}
-                        onCheckedChange={(checked) => field.onChange(checked === true)}
-                        onBlur={field.onBlur}
-                      />
-                      <Label htmlFor="isAgencyRole">
-                        This is an agency role (posted on behalf of another employer)
-                      </Label>
-                    </div>
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="terms"
-                  render={({ field }) => (
-                    <div css={css({ display: 'grid', gap: space[1.5] })}>
-                      <div css={checkRow}>
-                        <Checkbox
-                          id="terms"
-                          checked={field.value === true}
-                          onCheckedChange={(checked) => field.onChange(checked === true)}
-                          onBlur={field.onBlur}
-                          aria-invalid={errors.terms ? true : undefined}
-                          aria-describedby={errors.terms ? 'terms-error' : undefined}
-                        />
-                        <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
-                      </div>
-                      {errors.terms ? (
-                        <p
-                          id="terms-error"
-                          css={css({
-                            fontSize: fontSizes.sm,
-                            fontWeight: fontWeights.medium,
-                            color: colors.destructive,
-                          })}
-                        >
-                          {errors.terms.message}
-                        </p>
-                      ) : null}
-                    </div>
-                  )}
-                />
+                <div css={checkRow}>
+                  <FormCheckbox control={form.control} name="isAgencyRole" id="isAgencyRole" />
+                  <Label htmlFor="isAgencyRole">
+                    This is an agency role (posted on behalf of another employer)
+                  </Label>
+                </div>
+                <div css={css({ display: 'grid', gap: space[1.5] })}>
+                  <div css={checkRow}>
+                    <FormCheckbox
+                      control={form.control}
+                      name="terms"
+                      id="terms"
+                      aria-invalid={errors.terms ? true : undefined}
+                      aria-describedby={errors.terms ? 'terms-error' : undefined}
+                    />
+                    <Label htmlFor="terms">I confirm this is a B2G opportunity</Label>
+                  </div>
+                  {errors.terms ? (
+                    <p
+                      id="terms-error"
+                      css={css({
+                        fontSize: fontSizes.sm,
+                        fontWeight: fontWeights.medium,
+                        color: colors.destructive,
+                      })}
+                    >
+                      {errors.terms.message}
+                    </p>
+                  ) : null}
+                </div>
                 {repeated ? (
                   <Alert variant="destructive">
                     <AlertTitle>{repeated.message}</AlertTitle>

@@ -15,7 +15,9 @@ import {
   space,
   zIndices,
 } from '../theme.js';
+import { Button } from '../base.js';
 import { buttonStyles } from './Button.js';
+import { SubmitButton } from './SubmitButton.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
@@ -132,6 +134,35 @@ export function DialogContent({
 
 export function DialogFooter(props: ComponentProps<'div'>) {
   return <div css={footerStyles} {...props} />;
+}
+
+export interface DialogFormFooterProps {
+  /** Cancel's action: closes the dialog. */
+  onCancel: () => void;
+  /** The form is being sent (see SubmitButton). */
+  pending: boolean;
+  pendingLabel: string;
+  /** What the submit button reads. */
+  children: ReactNode;
+}
+
+/** A dialog form's footer: Cancel, then the form's submit button. */
+export function DialogFormFooter({
+  onCancel,
+  pending,
+  pendingLabel,
+  children,
+}: DialogFormFooterProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {children}
+      </SubmitButton>
+    </DialogFooter>
+  );
 }
 
 export const AlertDialog = AlertDialogPrimitive.Root;
