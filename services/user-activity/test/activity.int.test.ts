@@ -7,6 +7,7 @@ import {
   apply,
   addBookmark,
   changeStatus,
+  deleteAs,
   startHarness,
   waitFor,
   type Harness,
@@ -117,15 +118,9 @@ describe('activity feed', () => {
     await changeStatus(h.app, bearer, application.body.id, 'rejected');
     await feedWith(bearer, 3);
 
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 204);
     await feedWith(bearer, 2);
-    await request(h.app)
-      .delete(`/api/user/applications/${application.body.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
+    await deleteAs(h.app, bearer, `/api/user/applications/${application.body.id}`, 204);
     await h.settle();
 
     expect(await feedOf(bearer)).toEqual([]);
@@ -140,10 +135,7 @@ describe('activity feed', () => {
     await addBookmark(h.app, bearer, dropped.id);
     const application = await apply(h.app, bearer, { jobId: kept.id, applicationMethod: 'portal' });
     await changeStatus(h.app, bearer, application.body.id, 'offer_received');
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${dropped.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${dropped.id}`, 204);
     await waitFor(() => eventsOf(user).length === 5, { what: 'the five events on the exchange' });
     await h.settle();
     const before = await feedOf(bearer);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addBookmark,
   apply as postApplication,
+  deleteAs,
   startHarness,
   waitFor,
   type Harness,
@@ -217,14 +218,8 @@ describe('applications', () => {
     const job = await h.createJob();
     const created = await apply(bearer, { jobId: job.id, applicationMethod: 'referral' });
 
-    await request(h.app)
-      .delete(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
-    await request(h.app)
-      .delete(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .expect(404);
+    await deleteAs(h.app, bearer, `/api/user/applications/${created.id}`, 204);
+    await deleteAs(h.app, bearer, `/api/user/applications/${created.id}`, 404);
     await request(h.app)
       .patch(`/api/user/applications/${created.id}`)
       .set('Authorization', bearer)
@@ -253,14 +248,8 @@ describe('another user', () => {
       .set('Authorization', intruder)
       .send({ status: 'rejected' })
       .expect(404);
-    await request(h.app)
-      .delete(`/api/user/applications/${application.id}`)
-      .set('Authorization', intruder)
-      .expect(404);
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', intruder)
-      .expect(404);
+    await deleteAs(h.app, intruder, `/api/user/applications/${application.id}`, 404);
+    await deleteAs(h.app, intruder, `/api/user/bookmarks/${job.id}`, 404);
 
     for (const path of ['/api/user/applications', '/api/user/bookmarks', '/api/user/activity']) {
       const res = await request(h.app).get(path).set('Authorization', intruder).expect(200);

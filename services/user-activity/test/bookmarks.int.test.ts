@@ -4,7 +4,7 @@ import { bookmarkListResponseSchema, bookmarkWithJobSchema } from '@b2g/contract
 import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aJob, addBookmark, startHarness, waitFor, type Harness } from './helpers.js';
+import { aJob, addBookmark, deleteAs, startHarness, waitFor, type Harness } from './helpers.js';
 
 let h: Harness;
 
@@ -109,14 +109,8 @@ describe('bookmarks', () => {
     const job = await h.createJob();
     const created = await addBookmark(h.app, bearer, job.id);
 
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', bearer)
-      .expect(404);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 204);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 404);
 
     expect(await bookmarksOf(bearer)).toEqual([]);
     await waitFor(
@@ -150,14 +144,8 @@ describe('bookmarks', () => {
       .send({ jobId: randomUUID() })
       .expect(404);
     expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: 'Job not found' });
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${randomUUID()}`)
-      .set('Authorization', bearer)
-      .expect(404);
-    await request(h.app)
-      .delete('/api/user/bookmarks/not-a-uuid')
-      .set('Authorization', bearer)
-      .expect(400);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${randomUUID()}`, 404);
+    await deleteAs(h.app, bearer, '/api/user/bookmarks/not-a-uuid', 400);
   });
 });
 

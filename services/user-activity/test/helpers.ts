@@ -45,6 +45,11 @@ export function changeStatus(app: Express, bearer: string, applicationId: string
     .expect(200);
 }
 
+/** Deletes `path` (a bookmark or an application) as the user of `bearer`; `status` expected. */
+export function deleteAs(app: Express, bearer: string, path: string, status: number) {
+  return request(app).delete(path).set('Authorization', bearer).expect(status);
+}
+
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
