@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationWithJob, IntegrationEvent } from '@b2g/contracts';
+import type { ApplicationWithJob } from '@b2g/contracts';
 import {
   applicationListResponseSchema,
   applicationWithJobSchema,
@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addBookmark,
   apply as postApplication,
+  changeStatus,
   deleteAs,
   startHarness,
-  waitFor,
+  updateApplication,
+  publishedEvent,
   type Harness,
 } from './helpers.js';
 
@@ -79,13 +81,10 @@ describe('applications', () => {
       second.id,
       first.id,
     ]);
-    const event = await waitFor(
-      () =>
-        h.published.find(
-          (e): e is IntegrationEvent<'application.created'> =>
-            e.type === 'application.created' && e.data.applicationId === created.id,
-        ),
-      { what: 'application.created' },
+    const event = await publishedEvent(
+      h.published,
+      'application.created',
+      (e) => e.data.applicationId === created.id,
     );
     expect(event.data).toMatchObject({
       userId: user.id,
@@ -165,11 +164,10 @@ describe('applications', () => {
       notes: 'first',
     });
 
-    const notesOnly = await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ notes: '', contactPerson: 'Lee' })
-      .expect(200);
+    const notesOnly = await updateApplication(h.app, bearer, created.id, {
+      notes: '',
+      contactPerson: 'Lee',
+    });
     expect(notesOnly.body).toMatchObject({
       status: 'applied',
       notes: null,
@@ -177,11 +175,10 @@ describe('applications', () => {
       statusUpdatedAt: null,
     });
 
-    const changed = await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'under_review', followUpDate: '2025-02-01T09:30:00.000Z' })
-      .expect(200);
+    const changed = await updateApplication(h.app, bearer, created.id, {
+      status: 'under_review',
+      followUpDate: '2025-02-01T09:30:00.000Z',
+    });
     const body = changed.body as ApplicationWithJob;
     expect(body).toMatchObject({
       status: 'under_review',
@@ -190,27 +187,16 @@ describe('applications', () => {
     expect(body.statusUpdatedAt).not.toBeNull();
     expect(body.updatedAt >= body.statusUpdatedAt!).toBe(true);
 
-    const event = await waitFor(
-      () =>
-        h.published.find(
-          (e): e is IntegrationEvent<'application.status_changed'> =>
-            e.type === 'application.status_changed' && e.data.applicationId === created.id,
-        ),
-      { what: 'application.status_changed' },
+    const event = await publishedEvent(
+      h.published,
+      'application.status_changed',
+      (e) => e.data.applicationId === created.id,
     );
     expect(event.data).toMatchObject({ from: 'applied', to: 'under_review' });
 
-    const empty = await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({})
-      .expect(400);
+    const empty = await updateApplication(h.app, bearer, created.id, {}, 400);
     expect(empty.body.error.message).toBe('At least one field must be provided');
-    await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'hired' })
-      .expect(400);
+    await updateApplication(h.app, bearer, created.id, { status: 'hired' }, 400);
   });
 
   it('when an application is deleted, then 204, it is gone, and the job can be applied to again', async () => {
@@ -220,11 +206,7 @@ describe('applications', () => {
 
     await deleteAs(h.app, bearer, `/api/user/applications/${created.id}`, 204);
     await deleteAs(h.app, bearer, `/api/user/applications/${created.id}`, 404);
-    await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ notes: 'x' })
-      .expect(404);
+    await updateApplication(h.app, bearer, created.id, { notes: 'x' }, 404);
 
     const list = await request(h.app)
       .get('/api/user/applications')
@@ -243,11 +225,7 @@ describe('another user', () => {
     const application = await apply(owner, { jobId: job.id, applicationMethod: 'other' });
     await addBookmark(h.app, owner, job.id);
 
-    await request(h.app)
-      .patch(`/api/user/applications/${application.id}`)
-      .set('Authorization', intruder)
-      .send({ status: 'rejected' })
-      .expect(404);
+    await updateApplication(h.app, intruder, application.id, { status: 'rejected' }, 404);
     await deleteAs(h.app, intruder, `/api/user/applications/${application.id}`, 404);
     await deleteAs(h.app, intruder, `/api/user/bookmarks/${job.id}`, 404);
 
@@ -291,11 +269,7 @@ describe('stats', () => {
         followUpDate,
       });
       if (status !== 'applied') {
-        await request(h.app)
-          .patch(`/api/user/applications/${created.id}`)
-          .set('Authorization', bearer)
-          .send({ status })
-          .expect(200);
+        await changeStatus(h.app, bearer, created.id, status);
       }
     }
     for (let i = 0; i < 2; i += 1) {

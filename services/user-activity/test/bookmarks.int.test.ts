@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { BookmarkWithJob, IntegrationEvent } from '@b2g/contracts';
+import type { BookmarkWithJob } from '@b2g/contracts';
 import { bookmarkListResponseSchema, bookmarkWithJobSchema } from '@b2g/contracts';
 import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aJob, addBookmark, deleteAs, startHarness, waitFor, type Harness } from './helpers.js';
+import {
+  aJob,
+  addBookmark,
+  deleteAs,
+  publishedEvent,
+  startHarness,
+  waitFor,
+  type Harness,
+} from './helpers.js';
 
 let h: Harness;
 
@@ -62,13 +70,10 @@ describe('bookmarks', () => {
       link: 'https://example.com/apply',
     });
 
-    const added = await waitFor(
-      () =>
-        h.published.find(
-          (e): e is IntegrationEvent<'bookmark.added'> =>
-            e.type === 'bookmark.added' && e.data.bookmarkId === created.body.id,
-        ),
-      { what: 'bookmark.added on the exchange' },
+    const added = await publishedEvent(
+      h.published,
+      'bookmark.added',
+      (e) => e.data.bookmarkId === created.body.id,
     );
     expect(added.data).toMatchObject({
       userId: user.id,
@@ -113,14 +118,10 @@ describe('bookmarks', () => {
     await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 404);
 
     expect(await bookmarksOf(bearer)).toEqual([]);
-    await waitFor(
-      () =>
-        h.published.some(
-          (e) => e.type === 'bookmark.removed' && e.data.bookmarkId === created.body.id,
-        ),
-      {
-        what: 'bookmark.removed on the exchange',
-      },
+    await publishedEvent(
+      h.published,
+      'bookmark.removed',
+      (e) => e.data.bookmarkId === created.body.id,
     );
     const again = await addBookmark(h.app, bearer, job.id);
     expect(again.body.id).not.toBe(created.body.id);

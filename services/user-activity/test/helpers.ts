@@ -36,13 +36,24 @@ export function apply(app: Express, bearer: string, body: Record<string, unknown
     .expect(201);
 }
 
-/** Moves an application of the user of `bearer` to `status` (200 expected). */
-export function changeStatus(app: Express, bearer: string, applicationId: string, status: string) {
+/** Updates an application as the user of `bearer` with `body`; `expected` status (200 by default). */
+export function updateApplication(
+  app: Express,
+  bearer: string,
+  applicationId: string,
+  body: Record<string, unknown>,
+  expected = 200,
+) {
   return request(app)
     .patch(`/api/user/applications/${applicationId}`)
     .set('Authorization', bearer)
-    .send({ status })
-    .expect(200);
+    .send(body)
+    .expect(expected);
+}
+
+/** Moves an application of the user of `bearer` to `status` (200 expected). */
+export function changeStatus(app: Express, bearer: string, applicationId: string, status: string) {
+  return updateApplication(app, bearer, applicationId, { status });
 }
 
 /** Deletes `path` (a bookmark or an application) as the user of `bearer`; `status` expected. */
@@ -63,6 +74,18 @@ export async function waitFor<T>(
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/** Waits for the first event of `type` in `published` that `matches`, and answers it. */
+export function publishedEvent<T extends EventType>(
+  published: IntegrationEvent[],
+  type: T,
+  matches: (event: IntegrationEvent<T>) => boolean,
+): Promise<IntegrationEvent<T>> {
+  const isOfType = (event: IntegrationEvent): event is IntegrationEvent<T> => event.type === type;
+  return waitFor(() => published.filter(isOfType).find(matches), {
+    what: `${type} on the exchange`,
+  });
 }
 
 const RETRY_DELAYS_MS = [100, 500];
