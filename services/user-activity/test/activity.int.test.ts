@@ -2,26 +2,10 @@ import type { ActivityItem, IntegrationEvent } from '@b2g/contracts';
 import { activityListResponseSchema } from '@b2g/contracts';
 import type { UserPrincipal } from '@b2g/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apply,
-  addBookmark,
-  changeStatus,
-  deleteAs,
-  startHarness,
-  waitFor,
-  type Harness,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { apply, addBookmark, changeStatus, deleteAs, harnessForFile, waitFor } from './helpers.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForFile();
 
 async function feedOf(bearer: string): Promise<ActivityItem[]> {
   const res = await request(h.app)

@@ -6,33 +6,24 @@ import {
   dashboardStatsSchema,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBookmark,
   apply as postApplication,
   changeStatus,
   deleteAs,
-  startHarness,
+  harnessForFile,
   updateApplication,
   publishedEvent,
-  type Harness,
 } from './helpers.js';
 
 /** The injected clock: "now" of new records and "today" of follow-ups. */
 let now = new Date('2025-01-15T12:00:00.000Z');
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({
-    clock: () => {
-      now = new Date(now.getTime() + 1);
-      return now;
-    },
-  });
-});
-
-afterAll(async () => {
-  await h?.close();
+const h = harnessForFile({
+  clock: () => {
+    now = new Date(now.getTime() + 1);
+    return now;
+  },
 });
 
 async function apply(bearer: string, body: Record<string, unknown>) {

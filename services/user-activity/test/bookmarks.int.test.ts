@@ -3,26 +3,10 @@ import type { BookmarkWithJob } from '@b2g/contracts';
 import { bookmarkListResponseSchema, bookmarkWithJobSchema } from '@b2g/contracts';
 import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aJob,
-  addBookmark,
-  deleteAs,
-  publishedEvent,
-  startHarness,
-  waitFor,
-  type Harness,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { aJob, addBookmark, deleteAs, publishedEvent, harnessForFile, waitFor } from './helpers.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForFile();
 
 const bookmarksOf = async (bearer: string) => {
   const res = await request(h.app)

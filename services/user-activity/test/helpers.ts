@@ -8,7 +8,7 @@ import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
-import { createTestTokens } from '@b2g/service-kit/testing';
+import { createTestTokens, startedForFile } from '@b2g/service-kit/testing';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
@@ -286,4 +286,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
   };
   return harness;
+}
+
+/**
+ * The harness of the test file (or describe block) that calls this: started before its tests (its
+ * fields are there from then on) and closed after them.
+ */
+export function harnessForFile(options: HarnessOptions = {}): Harness {
+  return startedForFile(() => startHarness(options));
 }
