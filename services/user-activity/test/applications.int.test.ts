@@ -30,6 +30,12 @@ async function apply(bearer: string, body: Record<string, unknown>) {
   return applicationWithJobSchema.parse((await postApplication(h.app, bearer, body)).body);
 }
 
+/** The dashboard stats of the user of `bearer`, checked against their contract. */
+async function statsOf(bearer: string) {
+  const res = await request(h.app).get('/api/user/stats').set('Authorization', bearer).expect(200);
+  return dashboardStatsSchema.parse(res.body);
+}
+
 describe('applications', () => {
   it('when a user applies, then the application starts as applied, lists newest first with its job, and application.created is published', async () => {
     const user = h.tokens.newUser();
@@ -136,11 +142,7 @@ describe('applications', () => {
       status: 'interview_scheduled',
     });
     expect(created).toMatchObject({ status: 'interview_scheduled', statusUpdatedAt: null });
-    const stats = await request(h.app)
-      .get('/api/user/stats')
-      .set('Authorization', bearer)
-      .expect(200);
-    expect(dashboardStatsSchema.parse(stats.body)).toMatchObject({
+    expect(await statsOf(bearer)).toMatchObject({
       totalApplications: 1,
       applicationsByStatus: { interview_scheduled: 1, applied: 0 },
     });
@@ -224,11 +226,7 @@ describe('another user', () => {
       const res = await request(h.app).get(path).set('Authorization', intruder).expect(200);
       expect(res.body, path).toEqual([]);
     }
-    const stats = await request(h.app)
-      .get('/api/user/stats')
-      .set('Authorization', intruder)
-      .expect(200);
-    expect(stats.body).toMatchObject({ totalApplications: 0, totalBookmarks: 0 });
+    expect(await statsOf(intruder)).toMatchObject({ totalApplications: 0, totalBookmarks: 0 });
     const mine = await request(h.app)
       .get('/api/user/applications')
       .set('Authorization', owner)
@@ -268,12 +266,7 @@ describe('stats', () => {
       await addBookmark(h.app, bearer, job.id);
     }
 
-    const res = await request(h.app)
-      .get('/api/user/stats')
-      .set('Authorization', bearer)
-      .expect(200);
-
-    expect(dashboardStatsSchema.parse(res.body)).toEqual({
+    expect(await statsOf(bearer)).toEqual({
       totalApplications: 6,
       totalBookmarks: 2,
       pendingFollowUps: 2,
