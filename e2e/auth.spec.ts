@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './src/browser.js';
 import {
   newUser,
+  registerSignedOutUser,
   registerThroughUi,
   resetLinkOf,
   signInThroughUi,
@@ -38,9 +39,7 @@ describe('signing up, in and out', () => {
 
   it('when a signed-out user opens the dashboard, then sign-in returns them there through ?redirect', async () => {
     const { page } = browser;
-    const user = newUser();
-    await registerThroughUi(page, user);
-    await page.evaluate('localStorage.clear()');
+    const user = await registerSignedOutUser(page);
 
     await page.goto('/login?redirect=/dashboard');
     await signInThroughUi(page, user.username, user.password);
@@ -54,9 +53,7 @@ describe('signing up, in and out', () => {
 
   it('when a user forgets the password, then the e-mailed link resets it and the new one signs in', async () => {
     const { page } = browser;
-    const user = newUser();
-    await registerThroughUi(page, user);
-    await page.evaluate('localStorage.clear()');
+    const user = await registerSignedOutUser(page);
 
     await page.goto('/forgot-password');
     await page.getByLabel(/^Email/).fill(user.email);

@@ -39,6 +39,14 @@ export async function registerThroughUi(page: Page, user: TestUser) {
   await page.waitForURL('**/dashboard');
 }
 
+/** A new user, registered through the UI and then signed out by clearing the stored session. */
+export async function registerSignedOutUser(page: Page): Promise<TestUser> {
+  const user = newUser();
+  await registerThroughUi(page, user);
+  await page.evaluate('localStorage.clear()');
+  return user;
+}
+
 export async function signInThroughUi(page: Page, emailOrUsername: string, password: string) {
   await page.getByLabel(/^Email or Username/).fill(emailOrUsername);
   await page.getByLabel(/^Password/).fill(password);

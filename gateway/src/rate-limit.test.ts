@@ -14,6 +14,14 @@ function response(): ServerResponse & { headers: Record<string, string> } {
   } as unknown as ServerResponse & { headers: Record<string, string> };
 }
 
+/** A limit of one request a minute, which client 198.51.100.1 used `msAgo` milliseconds ago. */
+async function usedOneRequestLimit(msAgo: number): Promise<FixedWindowLimit> {
+  const limit = new FixedWindowLimit({ max: 1, windowMs: 60_000 });
+  await limit.take('198.51.100.1', response());
+  vi.advanceTimersByTime(msAgo);
+  return limit;
+}
+
 describe('FixedWindowLimit', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 });
@@ -42,9 +50,7 @@ describe('FixedWindowLimit', () => {
   });
 
   it('when a client goes over the budget, then it is refused with Retry-After until its window ends', async () => {
-    const limit = new FixedWindowLimit({ max: 1, windowMs: 60_000 });
-    await limit.take('198.51.100.1', response());
-    vi.advanceTimersByTime(20_000);
+    const limit = await usedOneRequestLimit(20_000);
     const over = response();
 
     expect(await limit.take('198.51.100.1', over)).toBe(false);
@@ -58,9 +64,7 @@ describe('FixedWindowLimit', () => {
   });
 
   it('when a client comes back after its window, then a new window starts with its request', async () => {
-    const limit = new FixedWindowLimit({ max: 1, windowMs: 60_000 });
-    await limit.take('198.51.100.1', response());
-    vi.advanceTimersByTime(150_000);
+    const limit = await usedOneRequestLimit(150_000);
     const back = response();
 
     expect(await limit.take('198.51.100.1', back)).toBe(true);

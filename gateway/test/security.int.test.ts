@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { echo, emptyDir, startGateway, startUpstream, type TestGateway } from './support.js';
+import { echo, emptyDir, startUpstream, withGateway } from './support.js';
 
 function directives(csp: string | null): Map<string, string> {
   return new Map(
@@ -11,18 +11,6 @@ function directives(csp: string | null): Map<string, string> {
       return [name, sources.join(' ')];
     }),
   );
-}
-
-async function withGateway(
-  env: Record<string, string>,
-  run: (gateway: TestGateway) => Promise<void>,
-) {
-  const gateway = await startGateway(env);
-  try {
-    await run(gateway);
-  } finally {
-    await gateway.close();
-  }
 }
 
 /** Sends only the headers of a request announcing `contentLength` bytes, and reads the answer. */

@@ -131,6 +131,24 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * Runs `run` against a gateway started with `env`, then closes the gateway and the `upstreams`
+ * the test started for it, whether `run` passed or failed.
+ */
+export async function withGateway(
+  env: Record<string, string>,
+  run: (gateway: TestGateway) => Promise<void>,
+  ...upstreams: TestServer[]
+): Promise<void> {
+  const gateway = await startGateway(env);
+  try {
+    await run(gateway);
+  } finally {
+    await gateway.close();
+    await Promise.all(upstreams.map((upstream) => upstream.close()));
+  }
+}
+
 /** Resolves once `condition` holds; fails after `timeoutMs`. */
 export async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -14,6 +14,7 @@ import {
   verifyResponseSchema,
 } from './auth.js';
 import { MESSAGES } from './messages.js';
+import { sampleUser } from './testing.js';
 
 const registration = {
   username: 'jane_doe-1',
@@ -24,23 +25,7 @@ const registration = {
   lastName: 'Doe',
 };
 
-const user = {
-  id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
-  username: 'jane_doe',
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  company: null,
-  location: 'Arlington, VA',
-  phoneNumber: null,
-  clearanceLevel: 'secret',
-  isEmailVerified: false,
-  lastLoginAt: null,
-  profileComplete: false,
-  notificationPreferences: {},
-  createdAt: '2025-01-05T15:04:00.000Z',
-  updatedAt: '2025-01-05T15:04:00.000Z',
-};
+const user = sampleUser({ location: 'Arlington, VA', clearanceLevel: 'secret' });
 
 describe('registerRequestSchema', () => {
   it('when every field is valid, then it parses with clearance none and blank optionals dropped', () => {

@@ -1,6 +1,6 @@
 // The `@b2g/contracts/testing` entry: sample values of the contracts' types for tests. Never part
 // of the main entry, so no bundle or service carries them.
-import type { Job } from './entities.js';
+import type { Job, User } from './entities.js';
 
 /** A job as the API returns it, for tests: an active sales job of Acme Federal, no extras. */
 export function sampleJob(overrides: Partial<Job> = {}): Job {
@@ -27,6 +27,28 @@ export function sampleJob(overrides: Partial<Job> = {}): Job {
     deletedAt: null,
     external: false,
     bookmarkCount: 0,
+    ...overrides,
+  };
+}
+
+/** A user as the API returns it, for tests: Jane Doe, no clearance, nothing optional filled in. */
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '7d1f3f0e-3b5c-4a7e-9d55-0f4c1f5a2b11',
+    username: 'jdoe',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    company: null,
+    location: null,
+    phoneNumber: null,
+    clearanceLevel: 'none',
+    isEmailVerified: false,
+    lastLoginAt: null,
+    profileComplete: false,
+    notificationPreferences: {},
+    createdAt: '2025-01-05T15:04:00.000Z',
+    updatedAt: '2025-01-05T15:04:00.000Z',
     ...overrides,
   };
 }

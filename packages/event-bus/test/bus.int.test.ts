@@ -11,6 +11,7 @@ import {
   HEADERS,
   topologyNames,
   type EventBus,
+  type EventBusOptions,
 } from '../src/index.js';
 import {
   bookmarkAdded,
@@ -31,6 +32,36 @@ function track(bus: EventBus) {
   return bus;
 }
 
+/** A started test bus, closed and its topology removed after the test. */
+async function startedBus(overrides: Partial<EventBusOptions> = {}) {
+  const bus = track(testBus(overrides));
+  await bus.start();
+  return bus;
+}
+
+/**
+ * Subscribes `bus` to `type` with a handler that records each delivery's attempt, throws the
+ * error `fail` gives for that attempt and call (counted from 1), and otherwise takes effect once.
+ */
+async function subscribeFlaky(
+  bus: EventBus,
+  kind: 'service' | 'instance',
+  type: 'bookmark.added' | 'user.deleted',
+  fail: (attempt: number, call: number) => Error | undefined,
+) {
+  const handled = { attempts: [] as number[], effects: 0 };
+  await bus.subscribe(
+    kind,
+    new HandlerRegistry().on(type, async (_event, ctx) => {
+      handled.attempts.push(ctx.attempt);
+      const error = fail(ctx.attempt, handled.attempts.length);
+      if (error) throw error;
+      handled.effects += 1;
+    }),
+  );
+  return handled;
+}
+
 beforeAll(async () => {
   admin = await amqp.connect(testAmqpUrl());
 });
@@ -47,8 +78,7 @@ afterAll(async () => {
 
 describe('EventBus topology and publishing', () => {
   it('when a service subscribes, then its queue, dead-letter queue and retry queues exist, bound to the handled types', async () => {
-    const bus = track(testBus());
-    await bus.start();
+    const bus = await startedBus();
     await bus.subscribe(
       'service',
       new HandlerRegistry().on('bookmark.added', async () => undefined),
@@ -64,8 +94,7 @@ describe('EventBus topology and publishing', () => {
   });
 
   it('when an event is published, then it reaches the queue persistent, with id, type, timestamp, JSON content type and correlation header', async () => {
-    const bus = track(testBus());
-    await bus.start();
+    const bus = await startedBus();
     const channel = await admin.createChannel();
     const { queue } = await channel.assertQueue('', { exclusive: true });
     await channel.bindQueue(queue, bus.exchange, '#');
@@ -89,8 +118,7 @@ describe('EventBus topology and publishing', () => {
   });
 
   it('when an event breaks its contract, then publish rejects before anything leaves', async () => {
-    const bus = track(testBus());
-    await bus.start();
+    const bus = await startedBus();
     const event = { ...bookmarkAdded(), data: { bookmarkId: 'b1' } };
 
     await expect(bus.publish(event as never)).rejects.toBeInstanceOf(EventValidationError);
@@ -98,8 +126,7 @@ describe('EventBus topology and publishing', () => {
   });
 
   it('when many events are published at once through a small window, then every publish settles on its confirm', async () => {
-    const bus = track(testBus({ maxInFlight: 8 }));
-    await bus.start();
+    const bus = await startedBus({ maxInFlight: 8 });
     const received = recorder();
     await bus.subscribe('service', new HandlerRegistry().on('bookmark.added', received.handler()));
 
@@ -160,8 +187,7 @@ describe('EventBus subscriptions', () => {
   });
 
   it('when a subscriber handles only some types, then it receives only those', async () => {
-    const bus = track(testBus());
-    await bus.start();
+    const bus = await startedBus();
     const received = recorder();
     await bus.subscribe('service', new HandlerRegistry().on('user.deleted', received.handler()));
     const wanted = userDeleted();
@@ -176,23 +202,15 @@ describe('EventBus subscriptions', () => {
 
 describe('EventBus failures', () => {
   it('when a handler fails twice then succeeds, then its effect happens once, on the third attempt', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const attempts: number[] = [];
-    let effects = 0;
-    await bus.subscribe(
-      'service',
-      new HandlerRegistry().on('bookmark.added', async (_event, ctx) => {
-        attempts.push(ctx.attempt);
-        if (ctx.attempt < 3) throw new Error('database busy');
-        effects += 1;
-      }),
+    const bus = await startedBus();
+    const handled = await subscribeFlaky(bus, 'service', 'bookmark.added', (attempt) =>
+      attempt < 3 ? new Error('database busy') : undefined,
     );
 
     await bus.publish(bookmarkAdded());
 
-    await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
-    expect(attempts).toEqual([1, 2, 3]);
+    await vi.waitFor(() => expect(handled.effects).toBe(1), { timeout: 20_000 });
+    expect(handled.attempts).toEqual([1, 2, 3]);
     // The counters move once the broker has the ack or the copy, just after the handler's effect.
     await vi.waitFor(() =>
       expect(bus.stats()).toMatchObject({ retried: 2, consumed: 1, deadLettered: 0 }),
@@ -200,40 +218,31 @@ describe('EventBus failures', () => {
   });
 
   it('when a per-instance handler fails once, then the retry comes back to the same instance queue', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const attempts: number[] = [];
-    await bus.subscribe(
-      'instance',
-      new HandlerRegistry().on('user.deleted', async (_event, ctx) => {
-        attempts.push(ctx.attempt);
-        if (ctx.attempt === 1) throw new Error('cache not ready');
-      }),
+    const bus = await startedBus();
+    const handled = await subscribeFlaky(bus, 'instance', 'user.deleted', (attempt) =>
+      attempt === 1 ? new Error('cache not ready') : undefined,
     );
 
     await bus.publish(userDeleted());
 
-    await vi.waitFor(() => expect(attempts).toEqual([1, 2]), { timeout: 20_000 });
+    await vi.waitFor(() => expect(handled.attempts).toEqual([1, 2]), { timeout: 20_000 });
     await vi.waitFor(() => expect(bus.stats()).toMatchObject({ retried: 1, consumed: 1 }));
   });
 
   it('when a handler always fails, then after the configured attempts the message is in the DLQ with its original body and headers', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const attempts: number[] = [];
-    await bus.subscribe(
+    const bus = await startedBus();
+    const handled = await subscribeFlaky(
+      bus,
       'service',
-      new HandlerRegistry().on('bookmark.added', async (_event, ctx) => {
-        attempts.push(ctx.attempt);
-        throw new Error('never works');
-      }),
+      'bookmark.added',
+      () => new Error('never works'),
     );
     const event = bookmarkAdded({ correlationId: 'req-dlq' });
 
     await bus.publish(event);
 
     const message = await nextMessage(topologyNames.deadLetterQueue(bus.service));
-    expect(attempts).toEqual([1, 2, 3, 4]);
+    expect(handled.attempts).toEqual([1, 2, 3, 4]);
     expect(message.content.toString()).toBe(JSON.stringify(event));
     expect(message.properties).toMatchObject({
       messageId: event.id,
@@ -254,35 +263,22 @@ describe('EventBus failures', () => {
   });
 
   it('when a handler reports a dependency down more times than there are retries, then the event waits and is applied once it is back, never dead-lettered', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    const attempts: number[] = [];
-    let calls = 0;
-    let effects = 0;
-    await bus.subscribe(
-      'service',
-      new HandlerRegistry().on('bookmark.added', async (_event, ctx) => {
-        calls += 1;
-        attempts.push(ctx.attempt);
-        if (calls <= 5) throw new DependencyUnavailableError('search index down');
-        effects += 1;
-      }),
+    const bus = await startedBus();
+    const handled = await subscribeFlaky(bus, 'service', 'bookmark.added', (_attempt, call) =>
+      call <= 5 ? new DependencyUnavailableError('search index down') : undefined,
     );
 
     await bus.publish(bookmarkAdded());
 
-    await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
-    expect(attempts).toEqual([1, 1, 1, 1, 1, 1]);
+    await vi.waitFor(() => expect(handled.effects).toBe(1), { timeout: 20_000 });
+    expect(handled.attempts).toEqual([1, 1, 1, 1, 1, 1]);
     await vi.waitFor(() =>
       expect(bus.stats()).toMatchObject({ retried: 5, consumed: 1, deadLettered: 0 }),
     );
   });
 
   it('when a handler cannot reach its database (the server restarts) more times than there are retries, then the event waits and is applied once it is back, never dead-lettered', async () => {
-    const bus = track(testBus());
-    await bus.start();
-    let calls = 0;
-    let effects = 0;
+    const bus = await startedBus();
     const unreachable = [
       new mongoose.mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed'),
       new mongoose.mongo.MongoNotConnectedError('Client must be connected'),
@@ -292,27 +288,23 @@ describe('EventBus failures', () => {
         name: 'MongoServerSelectionError',
       }),
     ];
-    await bus.subscribe(
+    const handled = await subscribeFlaky(
+      bus,
       'service',
-      new HandlerRegistry().on('bookmark.added', async () => {
-        const error = unreachable[calls];
-        calls += 1;
-        if (error) throw error;
-        effects += 1;
-      }),
+      'bookmark.added',
+      (_attempt, call) => unreachable[call - 1],
     );
 
     await bus.publish(bookmarkAdded());
 
-    await vi.waitFor(() => expect(effects).toBe(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(handled.effects).toBe(1), { timeout: 20_000 });
     await vi.waitFor(() =>
       expect(bus.stats()).toMatchObject({ retried: 5, consumed: 1, deadLettered: 0 }),
     );
   });
 
   it('when a message is malformed JSON or breaks its contract, then it goes to the DLQ at once and no handler runs', async () => {
-    const bus = track(testBus());
-    await bus.start();
+    const bus = await startedBus();
     const handler = vi.fn(async () => undefined);
     await bus.subscribe('service', new HandlerRegistry().on('bookmark.added', handler));
     const channel = await admin.createChannel();
@@ -343,8 +335,7 @@ describe('EventBus failures', () => {
   });
 
   it('when an event claims a type its source may not publish, then it is dead-lettered and logged, never handled', async () => {
-    const bus = track(testBus());
-    await bus.start();
+    const bus = await startedBus();
     const handled: string[] = [];
     await bus.subscribe(
       'service',
@@ -371,8 +362,7 @@ describe('EventBus failures', () => {
       },
       { source: 'user-activity' },
     );
-    const publisher = track(testBus({ exchange: bus.exchange }));
-    await publisher.start();
+    const publisher = await startedBus({ exchange: bus.exchange });
     await publisher.publish(forgedDeletion);
     await publisher.publish(forgedRevocation);
 

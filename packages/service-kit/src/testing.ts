@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import {
   ADMIN_COOKIE_NAME,
   TokenIssuer,
@@ -9,6 +10,27 @@ import {
   type TokenVerifierOptions,
   type UserPrincipal,
 } from './tokens.js';
+
+/**
+ * What `start` answers, for the test file (or describe block) that calls this: started before its
+ * tests (its fields are there from then on) and stopped after them, by `stop` (default: `close`).
+ */
+export function startedForFile<T extends { close(): Promise<void> }>(
+  start: () => Promise<T>,
+  stop: (started: T) => Promise<void> = (started) => started.close(),
+): T {
+  const started: Partial<T> = {};
+  let running = false;
+  beforeAll(async () => {
+    Object.assign(started, await start());
+    running = true;
+  });
+  afterAll(async () => {
+    if (running) await stop(started as T);
+  });
+  // Read only by the tests and later hooks, which run after beforeAll has filled it.
+  return started as T;
+}
 
 /**
  * Real signed tokens for services' integration tests: a fresh key pair, the issuer auth would

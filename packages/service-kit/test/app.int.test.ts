@@ -104,13 +104,39 @@ describe('service app', () => {
     expect(utf8.status).toBe(201);
   });
 
-  it('when a path parameter is not valid percent-encoding, then 400, not 500', async () => {
-    const res = await request(app).get('/things/%E0');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: 'The address is not valid',
-    });
+  it.each([
+    {
+      when: 'a path parameter is not valid percent-encoding',
+      then: '400, not 500',
+      path: '/things/%E0',
+      status: 400,
+      error: { code: 'VALIDATION_ERROR', message: 'The address is not valid' },
+    },
+    {
+      when: 'a domain rule says conflict',
+      then: '409 with its message and details',
+      path: '/conflict',
+      status: 409,
+      error: {
+        code: 'CONFLICT',
+        message: 'Username is already taken',
+        details: { field: 'username' },
+      },
+    },
+    {
+      when: 'the database cannot be reached (a server restarting)',
+      then: '503 says to try again, naming no internals',
+      path: '/database-restarting',
+      status: 503,
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The database is unavailable. Please try again in a moment.',
+      },
+    },
+  ])('when $when, then $then', async ({ path, status, error }) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toEqual(error);
   });
 
   it('when the body is over the limit, then 413', async () => {
@@ -119,25 +145,6 @@ describe('service app', () => {
       .send({ title: 'x'.repeat(5_000) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
-  });
-
-  it('when a domain rule says conflict, then 409 with its message and details', async () => {
-    const res = await request(app).get('/conflict');
-    expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({
-      code: 'CONFLICT',
-      message: 'Username is already taken',
-      details: { field: 'username' },
-    });
-  });
-
-  it('when the database cannot be reached (a server restarting), then 503 says to try again, naming no internals', async () => {
-    const res = await request(app).get('/database-restarting');
-    expect(res.status).toBe(503);
-    expect(res.body.error).toEqual({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The database is unavailable. Please try again in a moment.',
-    });
   });
 
   it('when an operation waits for a database that never answers, then mongoose gives up within the gateway timeout and the answer is 503', async () => {

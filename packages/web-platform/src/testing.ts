@@ -1,7 +1,8 @@
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@b2g/contracts';
+import { sampleJob, sampleUser } from '@b2g/contracts/testing';
 import { afterEach, beforeEach } from 'vitest';
 
-export { sampleJob } from '@b2g/contracts/testing';
+export { sampleJob, sampleUser };
 export { renderPage, type RenderPageOptions } from './testing-render.js';
 
 /**
@@ -167,28 +168,6 @@ export function fakeNetworkPerTest(): FakeNetwork {
     restore: () => network().restore(),
   };
   return handle;
-}
-
-/** A user as the API returns it, for tests. */
-export function sampleUser<T extends object>(overrides: T = {} as T) {
-  return {
-    id: '7d1f3f0e-3b5c-4a7e-9d55-0f4c1f5a2b11',
-    username: 'jdoe',
-    email: 'jane@example.com',
-    firstName: 'Jane',
-    lastName: 'Doe',
-    company: null,
-    location: null,
-    phoneNumber: null,
-    clearanceLevel: 'none' as const,
-    isEmailVerified: false,
-    lastLoginAt: null,
-    profileComplete: false,
-    notificationPreferences: {},
-    createdAt: '2025-01-05T15:04:00.000Z',
-    updatedAt: '2025-01-05T15:04:00.000Z',
-    ...overrides,
-  };
 }
 
 /** Stores a session and answers its verify call, as after a sign-in; returns the user. */

@@ -123,26 +123,20 @@ describe('POST /api/auth/register', () => {
     },
   );
 
-  it('when the username is taken in another case, then 409 says the username is taken', async () => {
-    const { form } = await register(auth.app);
-    const res = await request(auth.app)
-      .post('/api/auth/register')
-      .send(newRegistration({ username: form.username.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
-      code: 'CONFLICT',
-      message: ERROR_MESSAGES.usernameTaken,
-    });
-  });
-
-  it('when the e-mail is taken in another case, then 409 says the e-mail is registered', async () => {
-    const { form } = await register(auth.app);
-    const res = await request(auth.app)
-      .post('/api/auth/register')
-      .send(newRegistration({ email: form.email.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'CONFLICT', message: ERROR_MESSAGES.emailTaken });
-  });
+  it.each([
+    ['username', 'the username is taken', ERROR_MESSAGES.usernameTaken],
+    ['email', 'the e-mail is registered', ERROR_MESSAGES.emailTaken],
+  ] as const)(
+    'when the %s is taken in another case, then 409 says %s',
+    async (field, _says, message) => {
+      const { form } = await register(auth.app);
+      const res = await request(auth.app)
+        .post('/api/auth/register')
+        .send(newRegistration({ [field]: form[field].toUpperCase() }));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'CONFLICT', message });
+    },
+  );
 
   it('when the same account is registered twice at once, then exactly one succeeds and the other gets 409', async () => {
     const form = newRegistration();

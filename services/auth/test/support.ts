@@ -11,12 +11,11 @@ import {
   REDACTED_PATHS,
   TokenIssuer,
 } from '@b2g/service-kit';
-import { mailsTo } from '@b2g/service-kit/testing';
+import { mailsTo, startedForFile } from '@b2g/service-kit/testing';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll } from 'vitest';
 import { authConfigSchema, type AuthConfig } from '../src/config.js';
 import type { AuthModels } from '../src/data/models.js';
 import { createAuthInstance, type AuthInstance, type AuthInstanceDeps } from '../src/instance.js';
@@ -202,15 +201,7 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
  * from then on), closed after them.
  */
 export function authForFile(env: Record<string, string | undefined> = {}): TestAuth {
-  const auth: Partial<TestAuth> = {};
-  beforeAll(async () => {
-    Object.assign(auth, await startAuth(env));
-  });
-  afterAll(async () => {
-    await auth.close?.();
-  });
-  // Read only by the file's tests, which run after beforeAll has filled it.
-  return auth as TestAuth;
+  return startedForFile(() => startAuth(env));
 }
 
 let sequence = 0;

@@ -418,31 +418,15 @@ describe('DELETE and undelete', () => {
     ).toBe(404);
   });
 
-  it('when the job is unknown, then 404; when force is not true or false, then 400', async () => {
-    expect(
-      (await request(jobs.app).delete(`/api/admin/jobs/${UNKNOWN_ID}`).set('Cookie', cookie()))
-        .status,
-    ).toBe(404);
-    expect(
-      (
-        await request(jobs.app)
-          .delete(`/api/admin/jobs/${UNKNOWN_ID}?force=true`)
-          .set('Cookie', cookie())
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await request(jobs.app)
-          .put(`/api/admin/jobs/${UNKNOWN_ID}/undelete`)
-          .set('Cookie', cookie())
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await request(jobs.app)
-          .delete(`/api/admin/jobs/${UNKNOWN_ID}?force=maybe`)
-          .set('Cookie', cookie())
-      ).status,
-    ).toBe(400);
-  });
+  it.each([
+    ['delete', `/api/admin/jobs/${UNKNOWN_ID}`, 404],
+    ['delete', `/api/admin/jobs/${UNKNOWN_ID}?force=true`, 404],
+    ['put', `/api/admin/jobs/${UNKNOWN_ID}/undelete`, 404],
+    ['delete', `/api/admin/jobs/${UNKNOWN_ID}?force=maybe`, 400],
+  ] as const)(
+    'when an admin calls %s %s (an unknown job, or force neither true nor false), then %i',
+    async (method, path, status) => {
+      expect((await request(jobs.app)[method](path).set('Cookie', cookie())).status).toBe(status);
+    },
+  );
 });

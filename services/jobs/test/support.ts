@@ -10,11 +10,11 @@ import { EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, type TokenVerifier } from '@b2g/service-kit';
-import { createTestTokens } from '@b2g/service-kit/testing';
+import { createTestTokens, startedForFile } from '@b2g/service-kit/testing';
 import { Client } from '@opensearch-project/opensearch';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   createJobsInstance,
   type InstanceSettings,
@@ -173,15 +173,10 @@ export function instanceForFile(
   world: TestWorld,
   settings: Partial<InstanceSettings> = {},
 ): RunningInstance {
-  const instance: Partial<RunningInstance> = {};
-  beforeAll(async () => {
-    Object.assign(instance, await startInstance(world, settings));
-  });
-  afterAll(async () => {
-    await removeWorld(instance as RunningInstance, world);
-  });
-  // Read only by the file's tests and later hooks, which run after beforeAll has filled it.
-  return instance as RunningInstance;
+  return startedForFile(
+    () => startInstance(world, settings),
+    (instance) => removeWorld(instance, world),
+  );
 }
 
 /** Collects every event of the given types published on the world's exchange. */

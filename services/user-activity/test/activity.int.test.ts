@@ -2,25 +2,10 @@ import type { ActivityItem, IntegrationEvent } from '@b2g/contracts';
 import { activityListResponseSchema } from '@b2g/contracts';
 import type { UserPrincipal } from '@b2g/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apply,
-  addBookmark,
-  changeStatus,
-  startHarness,
-  waitFor,
-  type Harness,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { apply, addBookmark, changeStatus, deleteAs, harnessForFile, waitFor } from './helpers.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForFile();
 
 async function feedOf(bearer: string): Promise<ActivityItem[]> {
   const res = await request(h.app)
@@ -117,15 +102,9 @@ describe('activity feed', () => {
     await changeStatus(h.app, bearer, application.body.id, 'rejected');
     await feedWith(bearer, 3);
 
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 204);
     await feedWith(bearer, 2);
-    await request(h.app)
-      .delete(`/api/user/applications/${application.body.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
+    await deleteAs(h.app, bearer, `/api/user/applications/${application.body.id}`, 204);
     await h.settle();
 
     expect(await feedOf(bearer)).toEqual([]);
@@ -140,10 +119,7 @@ describe('activity feed', () => {
     await addBookmark(h.app, bearer, dropped.id);
     const application = await apply(h.app, bearer, { jobId: kept.id, applicationMethod: 'portal' });
     await changeStatus(h.app, bearer, application.body.id, 'offer_received');
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${dropped.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${dropped.id}`, 204);
     await waitFor(() => eventsOf(user).length === 5, { what: 'the five events on the exchange' });
     await h.settle();
     const before = await feedOf(bearer);

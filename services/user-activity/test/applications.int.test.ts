@@ -1,39 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationWithJob, IntegrationEvent } from '@b2g/contracts';
+import type { ApplicationWithJob } from '@b2g/contracts';
 import {
   applicationListResponseSchema,
   applicationWithJobSchema,
   dashboardStatsSchema,
 } from '@b2g/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addBookmark,
   apply as postApplication,
-  startHarness,
-  waitFor,
-  type Harness,
+  changeStatus,
+  deleteAs,
+  harnessForFile,
+  updateApplication,
+  publishedEvent,
 } from './helpers.js';
 
 /** The injected clock: "now" of new records and "today" of follow-ups. */
 let now = new Date('2025-01-15T12:00:00.000Z');
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({
-    clock: () => {
-      now = new Date(now.getTime() + 1);
-      return now;
-    },
-  });
-});
-
-afterAll(async () => {
-  await h?.close();
+const h = harnessForFile({
+  clock: () => {
+    now = new Date(now.getTime() + 1);
+    return now;
+  },
 });
 
 async function apply(bearer: string, body: Record<string, unknown>) {
   return applicationWithJobSchema.parse((await postApplication(h.app, bearer, body)).body);
+}
+
+/** The dashboard stats of the user of `bearer`, checked against their contract. */
+async function statsOf(bearer: string) {
+  const res = await request(h.app).get('/api/user/stats').set('Authorization', bearer).expect(200);
+  return dashboardStatsSchema.parse(res.body);
 }
 
 describe('applications', () => {
@@ -78,13 +78,10 @@ describe('applications', () => {
       second.id,
       first.id,
     ]);
-    const event = await waitFor(
-      () =>
-        h.published.find(
-          (e): e is IntegrationEvent<'application.created'> =>
-            e.type === 'application.created' && e.data.applicationId === created.id,
-        ),
-      { what: 'application.created' },
+    const event = await publishedEvent(
+      h.published,
+      'application.created',
+      (e) => e.data.applicationId === created.id,
     );
     expect(event.data).toMatchObject({
       userId: user.id,
@@ -145,11 +142,7 @@ describe('applications', () => {
       status: 'interview_scheduled',
     });
     expect(created).toMatchObject({ status: 'interview_scheduled', statusUpdatedAt: null });
-    const stats = await request(h.app)
-      .get('/api/user/stats')
-      .set('Authorization', bearer)
-      .expect(200);
-    expect(dashboardStatsSchema.parse(stats.body)).toMatchObject({
+    expect(await statsOf(bearer)).toMatchObject({
       totalApplications: 1,
       applicationsByStatus: { interview_scheduled: 1, applied: 0 },
     });
@@ -164,11 +157,10 @@ describe('applications', () => {
       notes: 'first',
     });
 
-    const notesOnly = await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ notes: '', contactPerson: 'Lee' })
-      .expect(200);
+    const notesOnly = await updateApplication(h.app, bearer, created.id, {
+      notes: '',
+      contactPerson: 'Lee',
+    });
     expect(notesOnly.body).toMatchObject({
       status: 'applied',
       notes: null,
@@ -176,11 +168,10 @@ describe('applications', () => {
       statusUpdatedAt: null,
     });
 
-    const changed = await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'under_review', followUpDate: '2025-02-01T09:30:00.000Z' })
-      .expect(200);
+    const changed = await updateApplication(h.app, bearer, created.id, {
+      status: 'under_review',
+      followUpDate: '2025-02-01T09:30:00.000Z',
+    });
     const body = changed.body as ApplicationWithJob;
     expect(body).toMatchObject({
       status: 'under_review',
@@ -189,27 +180,16 @@ describe('applications', () => {
     expect(body.statusUpdatedAt).not.toBeNull();
     expect(body.updatedAt >= body.statusUpdatedAt!).toBe(true);
 
-    const event = await waitFor(
-      () =>
-        h.published.find(
-          (e): e is IntegrationEvent<'application.status_changed'> =>
-            e.type === 'application.status_changed' && e.data.applicationId === created.id,
-        ),
-      { what: 'application.status_changed' },
+    const event = await publishedEvent(
+      h.published,
+      'application.status_changed',
+      (e) => e.data.applicationId === created.id,
     );
     expect(event.data).toMatchObject({ from: 'applied', to: 'under_review' });
 
-    const empty = await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({})
-      .expect(400);
+    const empty = await updateApplication(h.app, bearer, created.id, {}, 400);
     expect(empty.body.error.message).toBe('At least one field must be provided');
-    await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ status: 'hired' })
-      .expect(400);
+    await updateApplication(h.app, bearer, created.id, { status: 'hired' }, 400);
   });
 
   it('when an application is deleted, then 204, it is gone, and the job can be applied to again', async () => {
@@ -217,19 +197,9 @@ describe('applications', () => {
     const job = await h.createJob();
     const created = await apply(bearer, { jobId: job.id, applicationMethod: 'referral' });
 
-    await request(h.app)
-      .delete(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
-    await request(h.app)
-      .delete(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .expect(404);
-    await request(h.app)
-      .patch(`/api/user/applications/${created.id}`)
-      .set('Authorization', bearer)
-      .send({ notes: 'x' })
-      .expect(404);
+    await deleteAs(h.app, bearer, `/api/user/applications/${created.id}`, 204);
+    await deleteAs(h.app, bearer, `/api/user/applications/${created.id}`, 404);
+    await updateApplication(h.app, bearer, created.id, { notes: 'x' }, 404);
 
     const list = await request(h.app)
       .get('/api/user/applications')
@@ -248,29 +218,15 @@ describe('another user', () => {
     const application = await apply(owner, { jobId: job.id, applicationMethod: 'other' });
     await addBookmark(h.app, owner, job.id);
 
-    await request(h.app)
-      .patch(`/api/user/applications/${application.id}`)
-      .set('Authorization', intruder)
-      .send({ status: 'rejected' })
-      .expect(404);
-    await request(h.app)
-      .delete(`/api/user/applications/${application.id}`)
-      .set('Authorization', intruder)
-      .expect(404);
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', intruder)
-      .expect(404);
+    await updateApplication(h.app, intruder, application.id, { status: 'rejected' }, 404);
+    await deleteAs(h.app, intruder, `/api/user/applications/${application.id}`, 404);
+    await deleteAs(h.app, intruder, `/api/user/bookmarks/${job.id}`, 404);
 
     for (const path of ['/api/user/applications', '/api/user/bookmarks', '/api/user/activity']) {
       const res = await request(h.app).get(path).set('Authorization', intruder).expect(200);
       expect(res.body, path).toEqual([]);
     }
-    const stats = await request(h.app)
-      .get('/api/user/stats')
-      .set('Authorization', intruder)
-      .expect(200);
-    expect(stats.body).toMatchObject({ totalApplications: 0, totalBookmarks: 0 });
+    expect(await statsOf(intruder)).toMatchObject({ totalApplications: 0, totalBookmarks: 0 });
     const mine = await request(h.app)
       .get('/api/user/applications')
       .set('Authorization', owner)
@@ -302,11 +258,7 @@ describe('stats', () => {
         followUpDate,
       });
       if (status !== 'applied') {
-        await request(h.app)
-          .patch(`/api/user/applications/${created.id}`)
-          .set('Authorization', bearer)
-          .send({ status })
-          .expect(200);
+        await changeStatus(h.app, bearer, created.id, status);
       }
     }
     for (let i = 0; i < 2; i += 1) {
@@ -314,12 +266,7 @@ describe('stats', () => {
       await addBookmark(h.app, bearer, job.id);
     }
 
-    const res = await request(h.app)
-      .get('/api/user/stats')
-      .set('Authorization', bearer)
-      .expect(200);
-
-    expect(dashboardStatsSchema.parse(res.body)).toEqual({
+    expect(await statsOf(bearer)).toEqual({
       totalApplications: 6,
       totalBookmarks: 2,
       pendingFollowUps: 2,

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createTestTokens } from '@b2g/service-kit/testing';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, waitFor, type Harness } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile, waitFor } from './helpers.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForFile();
 
 const ROUTES = [
   ['get', '/api/user/bookmarks'],

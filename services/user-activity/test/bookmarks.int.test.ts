@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { BookmarkWithJob, IntegrationEvent } from '@b2g/contracts';
+import type { BookmarkWithJob } from '@b2g/contracts';
 import { bookmarkListResponseSchema, bookmarkWithJobSchema } from '@b2g/contracts';
 import { createEvent } from '@b2g/event-bus';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aJob, addBookmark, startHarness, waitFor, type Harness } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { aJob, addBookmark, deleteAs, publishedEvent, harnessForFile, waitFor } from './helpers.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForFile();
 
 const bookmarksOf = async (bearer: string) => {
   const res = await request(h.app)
@@ -62,13 +54,10 @@ describe('bookmarks', () => {
       link: 'https://example.com/apply',
     });
 
-    const added = await waitFor(
-      () =>
-        h.published.find(
-          (e): e is IntegrationEvent<'bookmark.added'> =>
-            e.type === 'bookmark.added' && e.data.bookmarkId === created.body.id,
-        ),
-      { what: 'bookmark.added on the exchange' },
+    const added = await publishedEvent(
+      h.published,
+      'bookmark.added',
+      (e) => e.data.bookmarkId === created.body.id,
     );
     expect(added.data).toMatchObject({
       userId: user.id,
@@ -109,24 +98,14 @@ describe('bookmarks', () => {
     const job = await h.createJob();
     const created = await addBookmark(h.app, bearer, job.id);
 
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', bearer)
-      .expect(204);
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${job.id}`)
-      .set('Authorization', bearer)
-      .expect(404);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 204);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${job.id}`, 404);
 
     expect(await bookmarksOf(bearer)).toEqual([]);
-    await waitFor(
-      () =>
-        h.published.some(
-          (e) => e.type === 'bookmark.removed' && e.data.bookmarkId === created.body.id,
-        ),
-      {
-        what: 'bookmark.removed on the exchange',
-      },
+    await publishedEvent(
+      h.published,
+      'bookmark.removed',
+      (e) => e.data.bookmarkId === created.body.id,
     );
     const again = await addBookmark(h.app, bearer, job.id);
     expect(again.body.id).not.toBe(created.body.id);
@@ -150,14 +129,8 @@ describe('bookmarks', () => {
       .send({ jobId: randomUUID() })
       .expect(404);
     expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: 'Job not found' });
-    await request(h.app)
-      .delete(`/api/user/bookmarks/${randomUUID()}`)
-      .set('Authorization', bearer)
-      .expect(404);
-    await request(h.app)
-      .delete('/api/user/bookmarks/not-a-uuid')
-      .set('Authorization', bearer)
-      .expect(400);
+    await deleteAs(h.app, bearer, `/api/user/bookmarks/${randomUUID()}`, 404);
+    await deleteAs(h.app, bearer, '/api/user/bookmarks/not-a-uuid', 400);
   });
 });
 

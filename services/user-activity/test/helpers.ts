@@ -8,7 +8,7 @@ import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
-import { createTestTokens } from '@b2g/service-kit/testing';
+import { createTestTokens, startedForFile } from '@b2g/service-kit/testing';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
@@ -36,13 +36,29 @@ export function apply(app: Express, bearer: string, body: Record<string, unknown
     .expect(201);
 }
 
-/** Moves an application of the user of `bearer` to `status` (200 expected). */
-export function changeStatus(app: Express, bearer: string, applicationId: string, status: string) {
+/** Updates an application as the user of `bearer` with `body`; `expected` status (200 by default). */
+export function updateApplication(
+  app: Express,
+  bearer: string,
+  applicationId: string,
+  body: Record<string, unknown>,
+  expected = 200,
+) {
   return request(app)
     .patch(`/api/user/applications/${applicationId}`)
     .set('Authorization', bearer)
-    .send({ status })
-    .expect(200);
+    .send(body)
+    .expect(expected);
+}
+
+/** Moves an application of the user of `bearer` to `status` (200 expected). */
+export function changeStatus(app: Express, bearer: string, applicationId: string, status: string) {
+  return updateApplication(app, bearer, applicationId, { status });
+}
+
+/** Deletes `path` (a bookmark or an application) as the user of `bearer`; `status` expected. */
+export function deleteAs(app: Express, bearer: string, path: string, status: number) {
+  return request(app).delete(path).set('Authorization', bearer).expect(status);
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
@@ -58,6 +74,18 @@ export async function waitFor<T>(
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/** Waits for the first event of `type` in `published` that `matches`, and answers it. */
+export function publishedEvent<T extends EventType>(
+  published: IntegrationEvent[],
+  type: T,
+  matches: (event: IntegrationEvent<T>) => boolean,
+): Promise<IntegrationEvent<T>> {
+  const isOfType = (event: IntegrationEvent): event is IntegrationEvent<T> => event.type === type;
+  return waitFor(() => published.filter(isOfType).find(matches), {
+    what: `${type} on the exchange`,
+  });
 }
 
 const RETRY_DELAYS_MS = [100, 500];
@@ -258,4 +286,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
   };
   return harness;
+}
+
+/**
+ * The harness of the test file (or describe block) that calls this: started before its tests (its
+ * fields are there from then on) and closed after them.
+ */
+export function harnessForFile(options: HarnessOptions = {}): Harness {
+  return startedForFile(() => startHarness(options));
 }

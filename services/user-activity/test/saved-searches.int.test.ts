@@ -1,24 +1,16 @@
 import { ALERT_INSTANT_BATCH_MS, type IntegrationEvent, type SavedSearch } from '@b2g/contracts';
 import { mailsTo } from '@b2g/service-kit/testing';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LinkTokens } from '../src/domain/link-tokens.js';
-import { startHarness, TEST_LINK_SECRET, waitFor, type Harness } from './helpers.js';
+import { harnessForFile, TEST_LINK_SECRET, waitFor, type Harness } from './helpers.js';
 import { emailOf } from './jobs-api-server.js';
 
 /**
  * Saved searches with e-mail alerts, through HTTP and events against the real database and
  * broker: saving, double opt-in, matching rules, sending, unsubscribing without signing in.
  */
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({ confirmMailsPerAddress: 2 });
-});
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile({ confirmMailsPerAddress: 2 });
 
 async function saveSearch(bearer: string, body: object = { query: { search: 'capture' } }) {
   const response = await request(h.app)
@@ -369,14 +361,8 @@ describe('sending from several instances', () => {
 });
 
 describe('when the mail server is down', () => {
-  let down: Harness;
-  beforeAll(async () => {
-    // Nothing listens on port 9 (discard) here: every SMTP connection is refused.
-    down = await startHarness({ smtpUrl: 'smtp://127.0.0.1:9' });
-  });
-  afterAll(async () => {
-    await down.close();
-  });
+  // Nothing listens on port 9 (discard) here: every SMTP connection is refused.
+  const down = harnessForFile({ smtpUrl: 'smtp://127.0.0.1:9' });
 
   it('then no match is lost: it waits for the next tick, undecided and unlocked', async () => {
     const user = down.tokens.newUser();
