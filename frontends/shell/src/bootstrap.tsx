@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { initFederation, loadRemoteComponent, resetRemote } from './federation/runtime.js';
-import { startFirstReads } from './routes.js';
+import { startFirstPage, startFirstReads } from './routes.js';
+
+/** How long the first render waits for the page's module before it shows the loading state. */
+const FIRST_PAGE_WAIT_MS = 1_000;
 
 async function start(): Promise<void> {
   // Remote locations come from the gateway at run time; a failure here only affects the remotes
@@ -14,7 +17,15 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The page's first API reads start now, with the remote's files, not after them.
   startFirstReads(queryClient, window.location.pathname);
+  // The page's module loads with the config (its files are named in the page's HTML), and the
+  // first render waits for it: the page then comes with the first paint, not behind a loading
+  // state that React keeps up for at least 300 ms however soon the module arrives.
+  const firstPage = startFirstPage(window.location.pathname, loadRemoteComponent);
   const config = await loadPlatformConfig();
+  await Promise.race([
+    firstPage,
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
   configureAnalytics(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,7 +1,8 @@
 /** Which remote renders which route (spec §2), and the document title of each page. */
 // The table is JSON so the build can read it too: it writes dist/preload.json from it, from which
 // the gateway names each page's files in its HTML (see preload-plugin.mjs).
-import type { QueryClient } from '@b2g/web-platform';
+import { matchPath, type QueryClient } from '@b2g/web-platform';
+import { preloadRemoteModule, type RemoteLoader } from './federation/RemoteBoundary.js';
 import table from './route-table.json' with { type: 'json' };
 
 export type RemoteName = 'public' | 'dashboard' | 'admin';
@@ -26,6 +27,16 @@ export const REMOTE_ROUTES = table as readonly RemoteRoute[];
 export function startFirstReads(queryClient: QueryClient, pathname: string): void {
   const route = REMOTE_ROUTES.find((candidate) => candidate.path === pathname);
   for (const path of route?.api ?? []) void queryClient.prefetchQuery({ queryKey: [path] });
+}
+
+/**
+ * Loads the module that renders the page at `pathname` (/jobs/abc: the public remote's ./JobPage)
+ * with `load`, the loader the shell then renders with, so the page shows it at once. Resolves
+ * when it is loaded or has failed (a failure is the page's to show).
+ */
+export function startFirstPage(pathname: string, load: RemoteLoader): Promise<void> {
+  const route = REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  return route ? preloadRemoteModule(load, route.remote, route.module) : Promise.resolve();
 }
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';

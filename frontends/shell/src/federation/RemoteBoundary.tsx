@@ -66,7 +66,41 @@ export interface RemoteBoundaryProps {
   reset?: ((remote: RemoteName) => void) | undefined;
 }
 
-/** Builds the lazy component once per mount: a Retry remounts it, so a failed import is not reused. */
+/** Modules loaded ahead of their page (see preloadRemoteModule), per loader, by `remote/module`. */
+const preloaded = new WeakMap<RemoteLoader, Map<string, ComponentType>>();
+
+function preloadedBy(load: RemoteLoader): Map<string, ComponentType> {
+  let modules = preloaded.get(load);
+  if (modules === undefined) {
+    modules = new Map();
+    preloaded.set(load, modules);
+  }
+  return modules;
+}
+
+/**
+ * Loads a page's module before its page renders (see startFirstPage): the page then shows it at
+ * once instead of suspending. Never rejects: a failure is left to the page's own load, which
+ * shows it with a Retry.
+ */
+export async function preloadRemoteModule(
+  load: RemoteLoader,
+  remote: RemoteName,
+  module: string,
+): Promise<void> {
+  try {
+    const loaded = await load(remote, module);
+    preloadedBy(load).set(`${remote}/${module}`, loaded.default);
+  } catch {
+    // The page's own load tries again and shows the failure.
+  }
+}
+
+/**
+ * A module loaded ahead renders at once. Any other goes through a lazy component, which
+ * suspends: React then shows the loading state for at least 300 ms, however soon the module
+ * arrives. Built once per mount: a Retry remounts it, so a failed import is not reused.
+ */
 function LazyRemote({
   remote,
   module,
@@ -76,7 +110,9 @@ function LazyRemote({
   module: string;
   load: RemoteLoader;
 }) {
-  const [RemoteComponent] = useState(() => lazy(() => load(remote, module)));
+  const [RemoteComponent] = useState(
+    () => preloadedBy(load).get(`${remote}/${module}`) ?? lazy(() => load(remote, module)),
+  );
   return <RemoteComponent />;
 }
 
@@ -84,9 +120,11 @@ function LazyRemote({
 export function RemoteBoundary({ remote, module, load, reset }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
+    // What was loaded ahead may be the unavailable view the runtime gives for a failed remote.
+    preloadedBy(load).delete(`${remote}/${module}`);
     reset?.(remote);
     setAttempt((n) => n + 1);
-  }, [remote, reset]);
+  }, [load, remote, module, reset]);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={attempt} onRetry={retry}>
