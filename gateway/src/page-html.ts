@@ -81,10 +81,9 @@ export interface PageHtml {
  * The shell's index.html with `<link rel="preload">` for the files a page needs: the shell's
  * entry, bootstrap and shared chunks, and the mf-manifest.json, remote entry and page chunks of
  * the remote that renders the page (for remotes served from a folder; one behind a URL is left to
- * the browser). Without
- * it the browser learns of each file only when the one before it has run (HTML, main, bootstrap,
- * manifest, remote entry, page chunks). The files are read again when they change (checked at
- * most once a second), so a frontend redeploys without the gateway.
+ * the browser). Without it the browser learns of each file only when the one before it has run
+ * (HTML, main, bootstrap, manifest, remote entry, page chunks). The files are read again when
+ * they change (checked at most once a second), so a frontend redeploys without the gateway.
  */
 export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteConfig>): PageHtml {
   const indexFile = join(shellDir, 'index.html');
