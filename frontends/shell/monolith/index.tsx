@@ -2,10 +2,8 @@
 // webpack bundle, without module federation. Each page is a lazy chunk, as a single-page app
 // would split it; `pnpm --filter @b2g/shell measure` compares the federated build's first load
 // with this one's.
-import { createQueryClient, loadPlatformConfig } from '@b2g/web-platform';
+import { createQueryClient, loadPlatformConfig, mountRoot } from '@b2g/web-platform';
 import type { ComponentType } from 'react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from '../src/App.js';
 import type { RemoteName } from '../src/routes.js';
 
@@ -28,16 +26,12 @@ function loadPage(remote: RemoteName, module: string): PageModule {
 
 async function start(): Promise<void> {
   const config = await loadPlatformConfig();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        queryClient={createQueryClient()}
-        sisterSites={config.sisterSites}
-        loadRemote={loadPage}
-      />
-    </StrictMode>,
+  mountRoot(
+    <App
+      queryClient={createQueryClient()}
+      sisterSites={config.sisterSites}
+      loadRemote={loadPage}
+    />,
   );
 }
 

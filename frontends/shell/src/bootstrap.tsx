@@ -1,6 +1,9 @@
-import { configureAnalytics, createQueryClient, loadPlatformConfig } from '@b2g/web-platform';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import {
+  configureAnalytics,
+  createQueryClient,
+  loadPlatformConfig,
+  mountRoot,
+} from '@b2g/web-platform';
 import { App } from './App.js';
 import { initFederation, loadRemoteComponent, resetRemote } from './federation/runtime.js';
 import { startFirstPage, startFirstReads } from './routes.js';
@@ -27,17 +30,13 @@ async function start(): Promise<void> {
     new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
   configureAnalytics(config);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App
-        queryClient={queryClient}
-        sisterSites={config.sisterSites}
-        loadRemote={loadRemoteComponent}
-        resetRemote={resetRemote}
-      />
-    </StrictMode>,
+  mountRoot(
+    <App
+      queryClient={queryClient}
+      sisterSites={config.sisterSites}
+      loadRemote={loadRemoteComponent}
+      resetRemote={resetRemote}
+    />,
   );
 }
 

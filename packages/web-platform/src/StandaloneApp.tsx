@@ -1,13 +1,7 @@
 import { colors, Container, fontSizes, GlobalStyles, Skeleton, space } from '@b2g/ui';
 import { css } from '@emotion/react';
-import {
-  StrictMode,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
-import { createRoot } from 'react-dom/client';
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { mountRoot } from './mount.js';
 import { BrowserRouter, Link, Route, Routes } from './router.js';
 import { PlatformProviders } from './PlatformProviders.js';
 import { createQueryClient } from './query-client.js';
@@ -74,11 +68,5 @@ export function StandaloneApp({ name, routes }: StandaloneAppProps) {
 
 /** A remote's standalone entry: renders its StandaloneApp into the #root of its dev page. */
 export function mountStandaloneApp(props: StandaloneAppProps): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneApp {...props} />
-    </StrictMode>,
-  );
+  mountRoot(<StandaloneApp {...props} />);
 }

@@ -24,6 +24,7 @@ export type { PlatformConfig, SisterSite } from './config.js';
 export { useDocumentMeta, useDocumentTitle } from './document-title.js';
 export { FormAlert, ReadFailedAlert, toastError } from './FormAlert.js';
 export type { FailedSubmission } from './FormAlert.js';
+export { mountRoot } from './mount.js';
 export { PlatformProviders } from './PlatformProviders.js';
 export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { ADMIN_STATUS_STALE_MS, createQueryClient } from './query-client.js';
