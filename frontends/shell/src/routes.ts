@@ -19,13 +19,18 @@ export interface RemoteRoute {
 
 export const REMOTE_ROUTES = table as readonly RemoteRoute[];
 
+/** The route a remote renders for `pathname` (/jobs/abc: /jobs/:id), if any. */
+function routeFor(pathname: string): RemoteRoute | undefined {
+  return REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+}
+
 /**
  * Starts the API reads a page makes first (its route's `api`), with the default query function,
  * so the page's own query finds them in flight or answered instead of starting them after its
  * remote has loaded.
  */
 export function startFirstReads(queryClient: QueryClient, pathname: string): void {
-  const route = REMOTE_ROUTES.find((candidate) => candidate.path === pathname);
+  const route = routeFor(pathname);
   for (const path of route?.api ?? []) void queryClient.prefetchQuery({ queryKey: [path] });
 }
 
@@ -35,7 +40,7 @@ export function startFirstReads(queryClient: QueryClient, pathname: string): voi
  * when it is loaded or has failed (a failure is the page's to show).
  */
 export function startFirstPage(pathname: string, load: RemoteLoader): Promise<void> {
-  const route = REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  const route = routeFor(pathname);
   return route ? preloadRemoteModule(load, route.remote, route.module) : Promise.resolve();
 }
 
