@@ -55,8 +55,9 @@ const LOOKUPS_MAX = 100;
 /**
  * The documents with these ids (any order, missing ones left out). FerretDB answers equality
  * from an index (`_id`, or an index's leading field set to a string) and scans the whole
- * collection for anything else, `$in` on `_id` included (about 50 µs a document): a few ids are read one lookup each, in parallel; many in one
- * scan, which is then the cheaper. On MongoDB both ways use the `_id` index.
+ * collection for anything else, `$in` on `_id` included (about 50 µs a document): a few ids are
+ * read one lookup each, in parallel; many in one scan, which is then the cheaper. On MongoDB both
+ * ways use the `_id` index.
  */
 export async function findByIds<T>(model: Model<T>, ids: readonly string[]): Promise<T[]> {
   const unique = [...new Set(ids)];
