@@ -17,6 +17,7 @@ export {
   uuidSchema,
 } from './fields.js';
 export * from './job-format.js';
+export * from './job-list-request.js';
 export * from './job-pages.js';
 export * from './jobs.js';
 export * from './landing.js';

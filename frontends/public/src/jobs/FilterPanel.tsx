@@ -1,19 +1,12 @@
-import type { JobFacets } from '@b2g/contracts';
+import { NO_FILTER, type JobFacets, type JobListFilters } from '@b2g/contracts';
 import { Card, CardContent, FormField, mq, SimpleSelect, space } from '@b2g/ui';
 import { css } from '@emotion/react';
-import {
-  ALL,
-  FACET_SELECTS,
-  facetOptions,
-  POSTED_WITHIN_OPTIONS,
-  SORT_OPTIONS,
-  type JobFilters,
-} from './filters.js';
+import { FACET_SELECTS, facetOptions, POSTED_WITHIN_OPTIONS, SORT_OPTIONS } from './filters.js';
 
 export interface FilterPanelProps {
-  filters: JobFilters;
+  filters: JobListFilters;
   facets: JobFacets | undefined;
-  onChange: (next: Partial<JobFilters>) => void;
+  onChange: (next: Partial<JobListFilters>) => void;
 }
 
 /**
@@ -37,7 +30,7 @@ export default function FilterPanel({ filters, facets, onChange }: FilterPanelPr
           <FormField key={select.key} label={select.label} id={`jobs-${select.key}`}>
             <SimpleSelect
               options={facetOptions(select, facets)}
-              value={filters[select.key] || ALL}
+              value={filters[select.key] || NO_FILTER}
               onValueChange={(value) => onChange({ [select.key]: value })}
             />
           </FormField>
@@ -45,14 +38,14 @@ export default function FilterPanel({ filters, facets, onChange }: FilterPanelPr
         <FormField label="Posted" id="jobs-posted-within">
           <SimpleSelect
             options={POSTED_WITHIN_OPTIONS}
-            value={filters.postedWithin || ALL}
+            value={filters.postedWithin || NO_FILTER}
             onValueChange={(postedWithin) => onChange({ postedWithin })}
           />
         </FormField>
         <FormField label="Sort by" id="jobs-sort">
           <SimpleSelect
             options={SORT_OPTIONS}
-            value={filters.sort || ALL}
+            value={filters.sort || NO_FILTER}
             onValueChange={(sort) => onChange({ sort })}
           />
         </FormField>

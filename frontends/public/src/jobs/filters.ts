@@ -1,4 +1,5 @@
 import {
+  activeJobFilters,
   EMPLOYER_TYPE_LABELS,
   EMPLOYER_TYPES,
   EMPLOYMENT_TYPE_LABELS,
@@ -9,6 +10,9 @@ import {
   JOB_CLEARANCES,
   JOB_FUNCTION_LABELS,
   JOB_FUNCTIONS,
+  jobListFiltersFrom,
+  jobListQuery,
+  NO_FILTER,
   SALARY_FILTER_OPTIONS,
   salaryFilterLabel,
   SECTOR_LABELS,
@@ -16,43 +20,16 @@ import {
   WORKPLACE_LABELS,
   WORKPLACES,
   type JobFacets,
+  type JobListFilterKey,
+  type JobListFilters,
 } from '@b2g/contracts';
 
-/** The URL parameters that narrow the list (sort only orders it). */
-export const FILTER_KEYS = [
-  'search',
-  'sector',
-  'location',
-  'jobFunction',
-  'employerType',
-  'experienceLevel',
-  'remote',
-  'clearance',
-  'salaryMin',
-  'employmentType',
-  'postedWithin',
-] as const;
-
-type FilterKey = (typeof FILTER_KEYS)[number];
-
-/**
- * The filters and order of /jobs, as its URL carries them. `postedWithin`: '1', '7' or '30'
- * days; `sort`: 'newest', or '' / 'all' for the server's order (most relevant first with a
- * search); `clearance`: "at most"; `salaryMin`: USD a year.
- */
-export type JobFilters = Record<FilterKey | 'sort', string>;
-
-/** A select's "no filter" value. */
-export const ALL = 'all';
-
 /** Every filter empty. */
-export const EMPTY_FILTERS = Object.fromEntries(
-  [...FILTER_KEYS, 'sort'].map((key) => [key, '']),
-) as JobFilters;
+export const EMPTY_FILTERS = jobListFiltersFrom(new URLSearchParams());
 
 /** The posted-within choices of the filter panel. */
 export const POSTED_WITHIN_OPTIONS = [
-  { label: 'Any time', value: ALL },
+  { label: 'Any time', value: NO_FILTER },
   { label: 'Past 24 hours', value: '1' },
   { label: 'Past 7 days', value: '7' },
   { label: 'Past 30 days', value: '30' },
@@ -60,13 +37,13 @@ export const POSTED_WITHIN_OPTIONS = [
 
 /** The order choices of the filter panel. */
 export const SORT_OPTIONS = [
-  { label: 'Most relevant', value: ALL },
+  { label: 'Most relevant', value: NO_FILTER },
   { label: 'Newest first', value: 'newest' },
 ];
 
 /** A select of the filter panel whose options the facets count. */
 export interface FacetSelect {
-  key: keyof JobFacets & FilterKey;
+  key: keyof JobFacets & JobListFilterKey;
   label: string;
   /** The "no filter" option's text. */
   all: string;
@@ -140,7 +117,7 @@ export const FACET_SELECTS: readonly FacetSelect[] = [
 export function facetOptions(select: FacetSelect, facets: JobFacets | undefined) {
   const counts = facets?.[select.key] as Readonly<Record<string, number>> | undefined;
   return [
-    { label: select.all, value: ALL },
+    { label: select.all, value: NO_FILTER },
     ...select.values.map((value) => ({
       label: withCount(select.labels[value] ?? value, counts?.[value]),
       value,
@@ -148,37 +125,13 @@ export function facetOptions(select: FacetSelect, facets: JobFacets | undefined)
   ];
 }
 
-export function filtersFromParams(params: URLSearchParams): JobFilters {
-  return Object.fromEntries(
-    [...FILTER_KEYS, 'sort'].map((key) => [key, params.get(key) ?? '']),
-  ) as JobFilters;
-}
-
-function isActive(value: string): boolean {
-  return value.trim() !== '' && value !== ALL;
-}
-
-/** Only the filters that narrow the list: non-empty and not 'all' (spec §7). */
-export function activeFilters(filters: JobFilters): Partial<JobFilters> {
-  const active: Partial<JobFilters> = {};
-  for (const key of FILTER_KEYS) if (isActive(filters[key])) active[key] = filters[key].trim();
-  return active;
-}
-
-/** What the list asks for: the active filters and, when one is chosen, the order. */
-export function listQuery(filters: JobFilters): Partial<JobFilters> {
-  return isActive(filters.sort)
-    ? { ...activeFilters(filters), sort: filters.sort }
-    : activeFilters(filters);
-}
-
-export function activeFilterCount(filters: JobFilters): number {
-  return Object.keys(activeFilters(filters)).length;
+export function activeFilterCount(filters: JobListFilters): number {
+  return Object.keys(activeJobFilters(filters)).length;
 }
 
 /** The URL parameters for `filters`, leaving out the empty ones. */
-export function filtersToParams(filters: JobFilters): URLSearchParams {
-  return new URLSearchParams(listQuery(filters) as Record<string, string>);
+export function filtersToParams(filters: JobListFilters): URLSearchParams {
+  return new URLSearchParams(jobListQuery(filters) as Record<string, string>);
 }
 
 /** "Sales (23)" when the count is known, else just the label. */

@@ -1,13 +1,16 @@
 import {
+  activeJobFilters,
   ERROR_MESSAGES,
-  JOBS_PAGE_LIMIT_DEFAULT,
+  jobFacetsPath,
+  jobListPath,
+  jobListQuery,
   JOBS_TOTAL_COUNT_HEADER,
   type JobFacetsResponse,
+  type JobListFilters,
   type JobListItem,
 } from '@b2g/contracts';
-import { apiFetch, queryKeyToPath, useInfiniteQuery, useQuery } from '@b2g/web-platform';
+import { apiFetch, throwIfResNotOk, useInfiniteQuery, useQuery } from '@b2g/web-platform';
 import { useMemo } from 'react';
-import { activeFilters, listQuery, type JobFilters } from './filters.js';
 
 export interface JobsPage {
   jobs: JobListItem[];
@@ -16,15 +19,11 @@ export interface JobsPage {
 }
 
 async function fetchJobsPage(
-  filters: Partial<JobFilters>,
+  filters: JobListFilters,
   offset: number,
   signal: AbortSignal,
 ): Promise<JobsPage> {
-  const path = queryKeyToPath([
-    '/api/jobs',
-    { ...filters, limit: JOBS_PAGE_LIMIT_DEFAULT, offset: offset || undefined },
-  ]);
-  const res = await apiFetch(path, { signal });
+  const res = await apiFetch(jobListPath(filters, offset), { signal });
   if (!res.ok) throw new Error(ERROR_MESSAGES.fetchJobsFailed);
   const jobs = (await res.json()) as JobListItem[];
   const total = Number(res.headers.get(JOBS_TOTAL_COUNT_HEADER));
@@ -40,11 +39,10 @@ async function fetchJobsPage(
  * X-Total-Count). Only non-empty, non-'all' filters (and a chosen order) are sent; the key is
  * ['/api/jobs', filters].
  */
-export function useJobs(filters: JobFilters) {
-  const sent = listQuery(filters);
+export function useJobs(filters: JobListFilters) {
   const query = useInfiniteQuery({
-    queryKey: ['/api/jobs', sent],
-    queryFn: ({ pageParam, signal }) => fetchJobsPage(sent, pageParam, signal),
+    queryKey: ['/api/jobs', jobListQuery(filters)],
+    queryFn: ({ pageParam, signal }) => fetchJobsPage(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.jobs.length;
@@ -62,9 +60,14 @@ export function useJobs(filters: JobFilters) {
  * How many jobs each filter option would give (GET /api/jobs/facets, with the same filters).
  * Undefined until known, or when the counts cannot be had: the panel then shows plain labels.
  */
-export function useJobFacets(filters: JobFilters): JobFacetsResponse['facets'] | undefined {
+export function useJobFacets(filters: JobListFilters): JobFacetsResponse['facets'] | undefined {
   const query = useQuery<JobFacetsResponse>({
-    queryKey: ['/api/jobs', 'facets', activeFilters(filters)],
+    queryKey: ['/api/jobs', 'facets', activeJobFilters(filters)],
+    queryFn: async ({ signal }) => {
+      const res = await apiFetch(jobFacetsPath(filters), { signal });
+      await throwIfResNotOk(res);
+      return (await res.json()) as JobFacetsResponse;
+    },
   });
   return query.data?.facets;
 }

@@ -21,14 +21,12 @@ import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams, useDocumentMeta } from '@b2g/web-platform';
 import {
-  activeFilterCount,
-  activeFilters,
-  EMPTY_FILTERS,
-  filtersFromParams,
-  filtersToParams,
-  listQuery,
-  type JobFilters,
-} from '../jobs/filters.js';
+  activeJobFilters,
+  jobListFiltersFrom,
+  jobListQuery,
+  type JobListFilters,
+} from '@b2g/contracts';
+import { activeFilterCount, EMPTY_FILTERS, filtersToParams } from '../jobs/filters.js';
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { JobSearchInput } from '../jobs/JobSearchInput.js';
@@ -104,7 +102,7 @@ function MessageCard({
 
 export default function JobsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromParams(searchParams);
+  const filters = jobListFiltersFrom(searchParams);
   const activeCount = activeFilterCount(filters);
   const filtered = activeCount > 0;
   const [searchText, setSearchText] = useState(filters.search);
@@ -119,13 +117,13 @@ export default function JobsPage() {
   const facets = useJobFacets(filters);
   const bookmarks = useBookmarks();
 
-  useFeedLinks(new URLSearchParams(activeFilters(filters) as Record<string, string>).toString());
+  useFeedLinks(new URLSearchParams(activeJobFilters(filters) as Record<string, string>).toString());
   useDocumentMeta(
     'Jobs',
     'Browse government sales, marketing and technical jobs in federal and SLED markets.',
   );
 
-  const update = (next: Partial<JobFilters>) =>
+  const update = (next: Partial<JobListFilters>) =>
     setSearchParams(filtersToParams({ ...filters, ...next }), { replace: true });
 
   const clearAll = () => {
@@ -190,7 +188,7 @@ export default function JobsPage() {
               Clear All
             </Button>
           ) : null}
-          <SearchAlertButton query={listQuery(filters) as Record<string, string>} />
+          <SearchAlertButton query={jobListQuery(filters) as Record<string, string>} />
         </div>
 
         {panelOpen ? (
