@@ -1,3 +1,4 @@
+import { JOBS_PAGE_LIMIT_DEFAULT } from '@b2g/contracts';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './src/browser.js';
 import { postJob, uniqueWord } from './src/jobs.js';
@@ -24,6 +25,33 @@ describe('finding, bookmarking and posting jobs', () => {
       .poll(() => page.getByRole('link', { name: job.title }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     expect(await page.getByText('Showing 1 job (filtered)').isVisible()).toBe(true);
+  });
+
+  it('when a visitor opens a search, then its list and counts are asked for once each, before any page code runs', async () => {
+    const { page } = browser;
+    const word = uniqueWord();
+    const job = await postJob(word);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`/jobs?search=${word}&sector=all`);
+    await expect
+      .poll(() => page.getByRole('link', { name: job.title }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    const list = `/api/jobs?search=${word}&limit=${JOBS_PAGE_LIMIT_DEFAULT}`;
+    const facets = `/api/jobs/facets?search=${word}`;
+    expect(requested.filter((url) => url.startsWith('/api/jobs?'))).toEqual([list]);
+    expect(requested.filter((url) => url.startsWith('/api/jobs/facets'))).toEqual([facets]);
+    // The shell renders nothing before its /config.json: both reads started before any page did.
+    const config = requested.indexOf('/config.json');
+    expect(config).toBeGreaterThan(-1);
+    expect(requested.indexOf(list)).toBeLessThan(config);
+    expect(requested.indexOf(facets)).toBeLessThan(config);
+    expect(browser.consoleErrors).toEqual([]);
   });
 
   it('when a signed-out visitor bookmarks, then they are told to log in', async () => {

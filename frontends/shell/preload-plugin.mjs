@@ -3,7 +3,7 @@
 // (HTML → main → bootstrap and shared chunks → manifest → remote entry → page chunks → API).
 //
 //   { "bootstrap": ["main.x.js", "703.x.js", …],  the shell's files every page runs before rendering
-//     "routes": [{ "path", "remote", "module", "api": [...] }] }   from src/route-table.json
+//     "routes": [{ "path", "remote", "module" }] }   from src/route-table.json
 //
 // The bootstrap files are exact: the entry's, the chunks of the `import('./bootstrap')` group and,
 // following each shared module that code consumes, the chunks of the copy the shell provides (the
@@ -72,7 +72,7 @@ export class PreloadPlugin {
             return;
           }
           const routes = JSON.parse(readFileSync(this.options.routeTable, 'utf8')).map(
-            ({ path, remote, module, api = [] }) => ({ path, remote, module, api }),
+            ({ path, remote, module }) => ({ path, remote, module }),
           );
           // The entry first: the HTML's deferred <script> for it would otherwise be fetched at
           // low priority, behind the preloads of the files it loads.

@@ -55,7 +55,7 @@ export default (_env, argv) => {
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
-      // dist/preload.json: the files and first reads of each page, for the gateway's HTML.
+      // dist/preload.json: the files of each page, for the gateway's HTML.
       new PreloadPlugin({
         chunkName: 'bootstrap',
         routeTable: new URL('./src/route-table.json', import.meta.url),

@@ -17,9 +17,9 @@ async function start(): Promise<void> {
   initFederation().catch((error: unknown) =>
     console.error('[federation] remote manifest unavailable', error),
   );
-  const queryClient = createQueryClient();
   // The page's first API reads start now, with the remote's files, not after them.
-  startFirstReads(queryClient, window.location.pathname);
+  startFirstReads(window.location);
+  const queryClient = createQueryClient();
   // The page's module loads with the config (its files are named in the page's HTML), and the
   // first render waits for it: the page then comes with the first paint, not behind a loading
   // state that React keeps up for at least 300 ms however soon the module arrives.

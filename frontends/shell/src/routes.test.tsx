@@ -1,6 +1,7 @@
+import { JOBS_PAGE_LIMIT_DEFAULT } from '@b2g/contracts';
 import { createQueryClient } from '@b2g/web-platform';
 import { fakeNetworkPerTest } from '@b2g/web-platform/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from './federation/RemoteBoundary.js';
@@ -17,22 +18,43 @@ beforeEach(() => {
 });
 
 describe('startFirstReads', () => {
-  it('when the home page opens, then its featured read starts once, into the cache the page reads', async () => {
-    const queryClient = createQueryClient();
-    startFirstReads(queryClient, '/');
+  const JOB_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+  const urlsRead = () => network.requests.map(({ url }) => url);
 
-    await waitFor(() => expect(queryClient.getQueryData(['/api/jobs/featured'])).toEqual({}));
-    expect(network.calls('GET', '/api/jobs/featured')).toHaveLength(1);
+  it.each([
+    ['/', '', ['/api/jobs/featured']],
+    ['/jobs', '', [`/api/jobs?limit=${JOBS_PAGE_LIMIT_DEFAULT}`, '/api/jobs/facets']],
+    [
+      '/jobs',
+      '?search=capture+manager&sector=all&remote=remote&sort=newest',
+      [
+        `/api/jobs?search=capture+manager&remote=remote&sort=newest&limit=${JOBS_PAGE_LIMIT_DEFAULT}`,
+        '/api/jobs/facets?search=capture+manager&remote=remote',
+      ],
+    ],
+    [`/jobs/${JOB_ID}`, '', [`/api/jobs/${JOB_ID}/page`]],
+  ])('when %s%s opens, then the reads its page makes first start', (pathname, search, urls) => {
+    startFirstReads({ pathname, search });
+
+    expect(urlsRead()).toEqual(urls);
   });
 
-  it('when a page declares no first read, then nothing is requested', async () => {
+  it('when the page then reads the same URL, then it takes the answer, not a second request', async () => {
+    startFirstReads({ pathname: '/', search: '' });
     const queryClient = createQueryClient();
-    startFirstReads(queryClient, '/pricing');
 
-    // A started read is in the cache at once (its fetch follows); there is none.
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(network.requests).toHaveLength(0);
+    await expect(queryClient.fetchQuery({ queryKey: ['/api/jobs/featured'] })).resolves.toEqual({});
+    expect(urlsRead()).toEqual(['/api/jobs/featured']);
   });
+
+  it.each(['/pricing', '/no/such/page'])(
+    'when %s declares no first read, then nothing is requested',
+    (pathname) => {
+      startFirstReads({ pathname, search: '?search=x' });
+
+      expect(network.requests).toHaveLength(0);
+    },
+  );
 });
 
 describe('startFirstPage', () => {

@@ -1,7 +1,8 @@
 /** Which remote renders which route (spec §2), and the document title of each page. */
 // The table is JSON so the build can read it too: it writes dist/preload.json from it, from which
 // the gateway names each page's files in its HTML (see preload-plugin.mjs).
-import { matchPath, type QueryClient } from '@b2g/web-platform';
+import { jobFacetsPath, jobListFiltersFrom, jobListPath } from '@b2g/contracts';
+import { matchPath, startEarlyRead } from '@b2g/web-platform';
 import { preloadRemoteModule, type RemoteLoader } from './federation/RemoteBoundary.js';
 import table from './route-table.json' with { type: 'json' };
 
@@ -13,8 +14,6 @@ export interface RemoteRoute {
   /** The module the remote exposes, e.g. './LoginPage'. */
   module: string;
   title: string;
-  /** API reads the page makes first (default query function, key = the path): started early. */
-  api?: string[];
 }
 
 export const REMOTE_ROUTES = table as readonly RemoteRoute[];
@@ -24,14 +23,32 @@ function routeFor(pathname: string): RemoteRoute | undefined {
   return REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
 }
 
+/** A page's first API reads, from its route's parameters and its URL's query. */
+type FirstReads = (
+  params: Readonly<Record<string, string | undefined>>,
+  query: URLSearchParams,
+) => string[];
+
+/** The API reads pages make as they open, by route path: the URLs the pages themselves ask for. */
+const FIRST_READS: Readonly<Record<string, FirstReads>> = {
+  '/': () => ['/api/jobs/featured'],
+  '/jobs': (_params, query) => {
+    const filters = jobListFiltersFrom(query);
+    return [jobListPath(filters), jobFacetsPath(filters)];
+  },
+  '/jobs/:id': ({ id }) => (id ? [`/api/jobs/${id}/page`] : []),
+};
+
 /**
- * Starts the API reads a page makes first (its route's `api`), with the default query function,
- * so the page's own query finds them in flight or answered instead of starting them after its
- * remote has loaded.
+ * Starts the API reads the page at `url` makes first, so the page finds them in flight or answered
+ * instead of starting them after its remote has loaded (web-platform's startEarlyRead).
  */
-export function startFirstReads(queryClient: QueryClient, pathname: string): void {
+export function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const route = routeFor(pathname);
-  for (const path of route?.api ?? []) void queryClient.prefetchQuery({ queryKey: [path] });
+  const reads = route && FIRST_READS[route.path];
+  if (!route || !reads) return;
+  const params = matchPath(route.path, pathname)?.params ?? {};
+  for (const url of reads(params, new URLSearchParams(search))) startEarlyRead(url);
 }
 
 /**

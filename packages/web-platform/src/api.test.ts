@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage, getQueryFn, queryKeyToPath } from './api.js';
+import {
+  apiFetch,
+  apiRequest,
+  errorMessage,
+  getQueryFn,
+  queryKeyToPath,
+  startEarlyRead,
+} from './api.js';
 import { fakeNetworkPerTest } from './testing.js';
 
 const network = fakeNetworkPerTest();
@@ -61,6 +68,46 @@ describe('apiRequest', () => {
   it('when a non-OK answer has no body, then the error uses the status text', async () => {
     network.on('GET', '/api/jobs', { status: 503, text: '', statusText: 'Service Unavailable' });
     await expect(apiRequest('GET', '/api/jobs')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('startEarlyRead', () => {
+  it('when a page then reads the same URL, then it takes the answer already asked for', async () => {
+    window.localStorage.setItem('authToken', 'tok-early');
+    network.on('GET', '/api/jobs', { json: [{ id: 'a' }] });
+    startEarlyRead('/api/jobs?limit=50');
+    startEarlyRead('/api/jobs?limit=50');
+    const [request] = network.calls('GET', '/api/jobs');
+    expect(request?.url).toBe('/api/jobs?limit=50');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok-early');
+    expect(request?.credentials).toBe('include');
+
+    const res = await apiFetch('/api/jobs?limit=50');
+    await expect(res.json()).resolves.toEqual([{ id: 'a' }]);
+    await apiFetch('/api/jobs?limit=20');
+    expect(network.calls('GET', '/api/jobs').map(({ url }) => url)).toEqual([
+      '/api/jobs?limit=50',
+      '/api/jobs?limit=20',
+    ]);
+  });
+
+  it('when the URL is read again, or written to, then that is a request of its own', async () => {
+    network.on('GET', '/api/jobs/featured', { json: [] });
+    network.on('POST', '/api/jobs/featured', { json: {} });
+    startEarlyRead('/api/jobs/featured');
+    await apiFetch('/api/jobs/featured', { method: 'POST', body: '{}' });
+    await apiFetch('/api/jobs/featured');
+    await apiFetch('/api/jobs/featured');
+    expect(network.calls('POST', '/api/jobs/featured')).toHaveLength(1);
+    expect(network.calls('GET', '/api/jobs/featured')).toHaveLength(2);
+  });
+
+  it('when the early read fails, then the page reading it sees the failure', async () => {
+    network.on('GET', '/api/jobs/facets', { status: 503, text: '', statusText: 'Unavailable' });
+    startEarlyRead('/api/jobs/facets');
+    await expect(apiRequest('GET', '/api/jobs/facets')).rejects.toThrow('503: Unavailable');
+    expect(network.calls('GET', '/api/jobs/facets')).toHaveLength(1);
   });
 });
 

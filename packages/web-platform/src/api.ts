@@ -26,12 +26,48 @@ function requestHeaders(): Record<string, string> {
   return headers;
 }
 
+/** GET requests started before their page asked for them (startEarlyRead), by URL. */
+const earlyReads = new Map<string, Promise<Response>>();
+
+/** How long an early read waits to be taken: a page that asks later gets a fresh answer. */
+const EARLY_READ_TTL_MS = 10_000;
+
+/**
+ * Starts `GET url` now, as apiFetch makes it, for the first apiFetch of the same URL to take:
+ * the shell starts a page's first reads while the page's own code still loads. A page cannot
+ * name them in its HTML instead: a preloaded response is only reused by a request without
+ * headers of its own, and every API call sends its JSON content type.
+ */
+export function startEarlyRead(url: string): void {
+  if (earlyReads.has(url)) return;
+  const response = fetch(url, { headers: requestHeaders(), credentials: 'include' });
+  // A failure is the taker's to handle; one that is never taken is nobody's.
+  response.catch(() => undefined);
+  earlyReads.set(url, response);
+  setTimeout(() => {
+    if (earlyReads.get(url) === response) earlyReads.delete(url);
+  }, EARLY_READ_TTL_MS);
+}
+
+/** Drops every early read not yet taken (a test's fresh network has nothing in flight). */
+export function forgetEarlyReads(): void {
+  earlyReads.clear();
+}
+
+/** The early read of `url`, at most once. */
+function takeEarlyRead(url: string): Promise<Response> | undefined {
+  const response = earlyReads.get(url);
+  earlyReads.delete(url);
+  return response;
+}
+
 /**
  * A request to the API as every call makes it (spec §7): JSON content type, cookies included, the
- * stored token as a bearer header.
+ * stored token as a bearer header. A GET of a URL the shell started early takes that answer.
  */
 export function apiFetch(url: string, init: Omit<RequestInit, 'headers' | 'credentials'> = {}) {
-  return fetch(url, { ...init, headers: requestHeaders(), credentials: 'include' });
+  const early = (init.method ?? 'GET') === 'GET' ? takeEarlyRead(url) : undefined;
+  return early ?? fetch(url, { ...init, headers: requestHeaders(), credentials: 'include' });
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

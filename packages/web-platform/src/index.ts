@@ -5,6 +5,7 @@ export {
   errorMessage,
   getQueryFn,
   queryKeyToPath,
+  startEarlyRead,
   throwIfResNotOk,
 } from './api.js';
 export type { On401Behavior, QueryFnOptions } from './api.js';

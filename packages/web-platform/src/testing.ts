@@ -1,13 +1,15 @@
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@b2g/contracts';
 import { sampleJob, sampleUser } from '@b2g/contracts/testing';
 import { afterEach, beforeEach } from 'vitest';
+import { forgetEarlyReads } from './api.js';
 
 export { sampleJob, sampleUser };
 export { renderPage, type RenderPageOptions } from './testing-render.js';
 
 /**
  * A tiny fake of the network for tests: replaces `fetch`, answers from routes the test declares
- * and records every request. No module of ours is mocked: the code under test calls `fetch`.
+ * and records every request, with no early read in flight (startEarlyRead). No module of ours is
+ * mocked: the code under test calls `fetch`.
  */
 export interface RecordedRequest {
   method: string;
@@ -64,6 +66,7 @@ function toResponse(answer: FakeAnswer): Response {
 
 export function installFakeNetwork(): FakeNetwork {
   const original = globalThis.fetch;
+  forgetEarlyReads();
   const routes = new Map<string, FakeAnswer | FakeResponder | typeof NETWORK_ERROR>();
   const requests: RecordedRequest[] = [];
   const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
