@@ -1,4 +1,4 @@
-import { mountStandaloneApp } from '@b2g/web-platform';
+import { mountStandaloneApp } from '@b2g/web-platform/standalone';
 import { STANDALONE_ROUTES } from './routes.js';
 
 mountStandaloneApp({ name: 'dashboard', routes: STANDALONE_ROUTES });

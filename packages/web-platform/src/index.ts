@@ -34,5 +34,3 @@ export * from './router.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
 export { dismissToast, toast, useToast } from './toast.js';
 export type { ToastOptions, ToasterToast } from './toast.js';
-export { mountStandaloneApp } from './StandaloneApp.js';
-export type { StandaloneAppProps, StandaloneRoute } from './StandaloneApp.js';

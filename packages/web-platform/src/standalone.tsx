@@ -1,10 +1,17 @@
 import { colors, Container, fontSizes, GlobalStyles, Skeleton, space } from '@b2g/ui';
 import { css } from '@emotion/react';
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { mountRoot } from './mount.js';
-import { BrowserRouter, Link, Route, Routes } from './router.js';
-import { PlatformProviders } from './PlatformProviders.js';
-import { createQueryClient } from './query-client.js';
+// From the package itself, not its files: the remote's pages and these providers must use the one
+// web-platform the share scope gives them (the remote's own copy, when it runs on its own).
+import {
+  BrowserRouter,
+  createQueryClient,
+  Link,
+  mountRoot,
+  PlatformProviders,
+  Route,
+  Routes,
+} from '@b2g/web-platform';
 
 export interface StandaloneRoute {
   path: string;
@@ -19,7 +26,8 @@ export interface StandaloneAppProps {
 
 /**
  * A remote running on its own (its dev server): the providers the shell would give it, a bar of
- * links to its pages and its routes. Never part of the page the shell serves.
+ * links to its pages and its routes. Never part of the page the shell serves, hence a subpath
+ * (`@b2g/web-platform/standalone`) outside the shared module every page loads.
  */
 export function StandaloneApp({ name, routes }: StandaloneAppProps) {
   const [queryClient] = useState(createQueryClient);
