@@ -32,7 +32,9 @@ export default (_env, argv) => {
       path: fileURLToPath(new URL('./dist/', import.meta.url)),
       publicPath: '/',
       filename: production ? hashedEntryFilename : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Hashed in development too: there a shared file (ui's theme) gives two chunks of one name,
+      // the copy provided and the fallback consumed, and webpack refused to write both.
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: 'b2g_shell',
       clean: true,
     },

@@ -43,7 +43,9 @@ export function remoteWebpackConfig({ name, port, exposes, packageDir }) {
         path: fileURLToPath(new URL('dist/', packageDir)),
         publicPath,
         filename: production ? hashedEntryFilename : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: there a shared file (ui's theme) gives two chunks of one name,
+        // the copy provided and the fallback consumed, and webpack refused to write both.
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: `b2g_${name}`,
         clean: true,
       },
