@@ -27,14 +27,24 @@ describe('finding, bookmarking and posting jobs', () => {
     expect(await page.getByText('Showing 1 job (filtered)').isVisible()).toBe(true);
   });
 
-  it('when a visitor opens a search, then its list and counts are asked for once each, before any page code runs', async () => {
+  it('when a visitor opens a search, then the shell asks for its list and counts, once each, before the page code has run', async () => {
     const { page } = browser;
     const word = uniqueWord();
     const job = await postJob(word);
+    // Which scripts each request was made from (the call stack at fetch()), by path and query.
+    const callers = new Map<string, string[]>();
     const requested: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      requested.push(`${url.pathname}${url.search}`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const url = new URL(request.url);
+      const key = `${url.pathname}${url.search}`;
+      requested.push(key);
+      const scripts: string[] = [];
+      for (let stack = initiator.stack; stack; stack = stack.parent)
+        for (const frame of stack.callFrames)
+          if (frame.url) scripts.push(new URL(frame.url).pathname);
+      callers.set(key, scripts);
     });
     await page.goto(`/jobs?search=${word}&sector=all`);
     await expect
@@ -46,11 +56,11 @@ describe('finding, bookmarking and posting jobs', () => {
     const facets = `/api/jobs/facets?search=${word}`;
     expect(requested.filter((url) => url.startsWith('/api/jobs?'))).toEqual([list]);
     expect(requested.filter((url) => url.startsWith('/api/jobs/facets'))).toEqual([facets]);
-    // The shell renders nothing before its /config.json: both reads started before any page did.
-    const config = requested.indexOf('/config.json');
-    expect(config).toBeGreaterThan(-1);
-    expect(requested.indexOf(list)).toBeLessThan(config);
-    expect(requested.indexOf(facets)).toBeLessThan(config);
+    for (const read of [list, facets]) {
+      // Made by the shell's bootstrap as it starts, with no frame of the public remote's code.
+      expect(callers.get(read)).toContainEqual(expect.stringMatching(/^\/bootstrap\.\w+\.js$/));
+      expect(callers.get(read)).not.toContainEqual(expect.stringMatching(/^\/mfe\//));
+    }
     expect(browser.consoleErrors).toEqual([]);
   });
 
