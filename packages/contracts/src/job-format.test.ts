@@ -38,6 +38,40 @@ describe('the other terms', () => {
     expect(formatClosingDate('2030-06-30')).toBe('Closes Jun 30, 2030');
   });
 
+  it('when amounts and days are written, then they read exactly as Intl writes them in en-US', () => {
+    const whole = new Intl.NumberFormat('en-US');
+    const cents = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    for (const amount of [0, 7, 65, 999, 1_000, 12_345, 1_234_567, 99_999_999]) {
+      expect(formatSalary({ salaryMin: amount, salaryMax: amount, salaryPeriod: 'hour' })).toBe(
+        `$${whole.format(amount)} an hour`,
+      );
+    }
+    for (const amount of [0.5, 62.5, 80.05, 1_234.5, 1_000_000.25, 12.345, 99.999]) {
+      expect(formatSalary({ salaryMax: amount, salaryPeriod: 'hour' })).toBe(
+        `Up to $${cents.format(amount)} an hour`,
+      );
+    }
+    for (const amount of [1_000, 112_500, 1_250_340, 9_999_950, 100_000_000]) {
+      const thousands = Math.round((amount / 1_000) * 10) / 10;
+      expect(formatSalary({ salaryMin: amount, salaryPeriod: 'year' })).toBe(
+        `From $${whole.format(thousands)}k a year`,
+      );
+    }
+    for (let month = 1; month <= 12; month += 1) {
+      const date = `2031-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(formatClosingDate(date)).toBe(`Closes ${day.format(new Date(`${date}T00:00:00Z`))}`);
+    }
+  });
+
   it('when the salary filter names an amount, then "$100k+ a year"', () => {
     expect(salaryFilterLabel(100_000)).toBe('$100k+ a year');
   });

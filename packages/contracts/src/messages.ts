@@ -1,4 +1,5 @@
 import { SALARY_MAX_USD } from './constants.js';
+import { enUsNumber } from './job-format.js';
 
 /** Field validation messages: the words a form and the API both show. */
 export const MESSAGES = {
@@ -33,8 +34,8 @@ export const MESSAGES = {
   applicationMethodRequired: 'Application method is required',
   followUpDateInvalid: 'Follow-up date must be a valid date',
   nothingToUpdate: 'At least one field must be provided',
-  salaryInvalid: `Salary must be an amount in USD between 0 and ${SALARY_MAX_USD.year.toLocaleString('en-US')}`,
-  hourlySalaryTooHigh: `An hourly salary must be at most ${SALARY_MAX_USD.hour.toLocaleString('en-US')} USD`,
+  salaryInvalid: `Salary must be an amount in USD between 0 and ${enUsNumber(SALARY_MAX_USD.year)}`,
+  hourlySalaryTooHigh: `An hourly salary must be at most ${enUsNumber(SALARY_MAX_USD.hour)} USD`,
   salaryMinAboveMax: 'Minimum salary must not be more than maximum salary',
   closingDateInvalid: 'Closing date must be a valid date',
 } as const;
