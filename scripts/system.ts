@@ -110,15 +110,14 @@ function newestMtime(
   return newest;
 }
 
-/** The newest of the files directly in a package's folder: package.json, the build's configs and plugins. */
-function newestTopLevelFile(root: string): number {
-  return Math.max(
-    0,
-    ...readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => statSync(join(root, entry.name)).mtimeMs),
-  );
-}
+/** Folders of a package that its build does not read: its outputs and its dependencies. */
+const NOT_SOURCES = ['node_modules', 'dist', 'dist-monolith', 'coverage'];
+
+/**
+ * The newest file of a package outside `src`: package.json, the build's configs and plugins, a
+ * page template in `public/` (files only: the folders' times change with every build's output).
+ */
+const newestOtherFile = (root: string) => newestMtime(root, [...NOT_SOURCES, 'src'], 'files only');
 
 /**
  * When a package was last built: its newest output file (0: none). Left out: a webpack bundle's
@@ -154,7 +153,7 @@ export function stalePackages(): string[] {
     return (
       built === 0 ||
       newestMtime(join(root, 'src')) > built ||
-      newestTopLevelFile(root) > built ||
+      newestOtherFile(root) > built ||
       builtDependencies(dir).some((dependency) => {
         const folder = join(REPO_ROOT, dependency);
         return Math.max(builtAt(folder), newestMtime(join(folder, 'src'))) > built;
