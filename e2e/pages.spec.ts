@@ -39,7 +39,7 @@ describe('every page in a real browser', () => {
     },
   );
 
-  it('when a visitor opens /, then the text is set in Inter, self-hosted: the latin file only, preloaded, swapped in, cached for good', async () => {
+  it('when a visitor opens /, then the text is set in Inter, self-hosted: its core file only, preloaded, swapped in, cached for good; other latin characters bring the latin file', async () => {
     const { page } = browser;
     const fonts: { url: string; status: number; type: string; cache: string }[] = [];
     page.on('response', (response) => {
@@ -52,28 +52,42 @@ describe('every page in a real browser', () => {
         });
     });
     await openRoute(page, '/', 'Find Your Next B2G Role');
-    expect(fonts).toEqual([
-      {
-        url: expect.stringMatching(/^\/fonts\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/),
-        status: 200,
-        type: 'font/woff2',
-        cache: 'public, max-age=31536000, immutable',
-      },
-    ]);
-    // In the page (a string: these tests compile without the DOM's types).
-    const inter = await page.evaluate(`document.fonts.ready.then(() => {
-      const face = [...document.fonts].find((font) => font.family.replace(/"/g, '') === 'Inter');
-      return {
-        status: face && face.status,
-        display: face && face.display,
-        bodyFont: getComputedStyle(document.body).fontFamily.split(',')[0],
-        used: document.fonts.check('16px Inter'),
-      };
-    })`);
-    expect(inter).toEqual({ status: 'loaded', display: 'swap', bodyFont: 'Inter', used: true });
+    const file = (name: string) => ({
+      url: expect.stringMatching(new RegExp(`^/fonts/${name}-wght-normal\\.[0-9a-f]{8}\\.woff2$`)),
+      status: 200,
+      type: 'font/woff2',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect(fonts).toEqual([file('inter-core')]);
+    // In the page (strings: these tests compile without the DOM's types).
+    const faces = `[...document.fonts]
+      .filter((font) => font.family.replace(/"/g, '') === 'Inter')
+      .map((font) => ({ status: font.status, display: font.display, weight: font.weight }))`;
+    const inter = await page.evaluate(`document.fonts.ready.then(() => ({
+      faces: ${faces},
+      bodyFont: getComputedStyle(document.body).fontFamily.split(',')[0],
+      used: document.fonts.check('16px Inter', 'Find Your Next B2G Role'),
+    }))`);
+    expect(inter).toEqual({
+      faces: [
+        { status: 'unloaded', display: 'swap', weight: '400 700' },
+        { status: 'loaded', display: 'swap', weight: '400 700' },
+      ],
+      bodyFont: 'Inter',
+      used: true,
+    });
     expect(await page.locator('link[rel="preload"][as="font"]').getAttribute('href')).toBe(
       fonts[0]?.url,
     );
+
+    // A name with an accent, as a job's description may have: Inter's latin file comes too.
+    expect(
+      await page.evaluate(`document.fonts.load('16px Inter', 'Zoë').then(() => ${faces})`),
+    ).toEqual([
+      { status: 'loaded', display: 'swap', weight: '400 700' },
+      { status: 'loaded', display: 'swap', weight: '400 700' },
+    ]);
+    expect(fonts).toEqual([file('inter-core'), file('inter-latin')]);
     expect(browser.consoleErrors).toEqual([]);
   });
 });

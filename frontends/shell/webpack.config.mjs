@@ -7,6 +7,7 @@ import { precompressionPlugins } from '@b2g/web-platform/precompress';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { interCoreBuild } from './fonts.mjs';
 import { PreloadPlugin } from './preload-plugin.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -22,8 +23,9 @@ const REMOTE_DEV_SERVERS = { public: 3001, dashboard: 3002, admin: 3003 };
 const hashedEntryFilename = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
-export default (_env, argv) => {
+export default async (_env, argv) => {
   const production = argv.mode === 'production';
+  const interCore = await interCoreBuild();
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.ts',
@@ -39,6 +41,7 @@ export default (_env, argv) => {
       clean: true,
     },
     ...sourceBuild,
+    resolve: { ...sourceBuild.resolve, alias: interCore.alias },
     // webpack's own minimizer (terser), not esbuild's: run on a finished chunk, esbuild kept the
     // code of every unused export of react-router (55 KB gzip of it where terser leaves 18).
     // webpack's default chunk splitting: the modules the bootstrap and web-platform's shared copy
@@ -56,7 +59,11 @@ export default (_env, argv) => {
         // for browsers only (`target: 'web'`): without it, Node's script loader came along.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        interRanges: interCore.ranges,
+      }),
       // dist/preload.json: the files of each page, for the gateway's HTML.
       new PreloadPlugin({
         chunkName: 'bootstrap',

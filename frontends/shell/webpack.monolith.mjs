@@ -4,6 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import { sourceBuild } from '@b2g/web-platform/federation';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { interCoreBuild } from './fonts.mjs';
+
+const interCore = await interCoreBuild();
 
 export default {
   mode: 'production',
@@ -17,9 +20,14 @@ export default {
     clean: true,
   },
   ...sourceBuild,
+  resolve: { ...sourceBuild.resolve, alias: interCore.alias },
   // The same minimizer as the federated builds (webpack's own, terser).
   performance: { hints: false },
   plugins: [
-    new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+    new HtmlWebpackPlugin({
+      template: './public/index.html',
+      favicon: './public/favicon.svg',
+      interRanges: interCore.ranges,
+    }),
   ],
 };
