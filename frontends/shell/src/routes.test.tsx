@@ -33,6 +33,7 @@ describe('startFirstReads', () => {
       ],
     ],
     [`/jobs/${JOB_ID}`, '', [`/api/jobs/${JOB_ID}/page`]],
+    ['/jobs/..%2F..%2Fadmin%2Fstatus', '', ['/api/jobs/..%2F..%2Fadmin%2Fstatus/page']],
   ])('when %s%s opens, then the reads its page makes first start', (pathname, search, urls) => {
     startFirstReads({ pathname, search });
 

@@ -36,12 +36,13 @@ const FIRST_READS: Readonly<Record<string, FirstReads>> = {
     const filters = jobListFiltersFrom(query);
     return [jobListPath(filters), jobFacetsPath(filters)];
   },
-  '/jobs/:id': ({ id }) => (id ? [`/api/jobs/${id}/page`] : []),
+  // Encoded: a crafted address (/jobs/..%2Fadmin) must not aim the read at another path.
+  '/jobs/:id': ({ id }) => (id ? [`/api/jobs/${encodeURIComponent(id)}/page`] : []),
 };
 
 /**
- * Starts the API reads the page at `url` makes first, so the page finds them in flight or answered
- * instead of starting them after its remote has loaded (web-platform's startEarlyRead).
+ * Starts the API reads the page at this location makes first, so the page finds them in flight or
+ * answered instead of starting them after its remote has loaded (web-platform's startEarlyRead).
  */
 export function startFirstReads({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const route = routeFor(pathname);
