@@ -13,52 +13,25 @@ import subsetFont from 'subset-font';
 const require = createRequire(import.meta.url);
 const LATIN_FILE =
   require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+/** The latin file's characters: the unicode-range fontsource gives it (U+0000-00FF, U+0131, …). */
+const LATIN_RANGE = require('@fontsource-variable/inter/unicode.json').latin;
 
-/** Printable ASCII and the punctuation the texts use: NBSP © ® ° · × § – — ‘ ’ “ ” • … € ™. */
-const CORE_CODE_POINTS = [
-  ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i),
-  0xa0,
-  0xa7,
-  0xa9,
-  0xae,
-  0xb0,
-  0xb7,
-  0xd7,
-  0x2013,
-  0x2014,
-  0x2018,
-  0x2019,
-  0x201c,
-  0x201d,
-  0x2022,
-  0x2026,
-  0x20ac,
-  0x2122,
-];
+/** Printable ASCII and the punctuation the texts use. */
+const CORE_TEXT = `${String.fromCodePoint(...Array.from({ length: 0x5f }, (_, i) => 0x20 + i))}\u00a0§©®°·×–—‘’“”•…€™`;
+const CORE_CODE_POINTS = [...CORE_TEXT].map((char) => char.codePointAt(0)).sort((a, b) => a - b);
 const WEIGHTS = { min: 400, max: 700 };
 
-/** The latin file's characters (its unicode-range in @fontsource-variable/inter's CSS). */
-const LATIN_RANGES = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
+/** The code points of a unicode-range descriptor. */
+function codePointsOf(range) {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
 
 /** A unicode-range descriptor (U+0020-007E, U+00A0, …) of code points in ascending order. */
 function unicodeRange(points) {
@@ -76,13 +49,9 @@ function unicodeRange(points) {
 
 const core = new Set(CORE_CODE_POINTS);
 /** The two faces' characters: the core's, and the rest of the latin file's. */
-export const INTER_RANGES = {
+const INTER_RANGES = {
   core: unicodeRange(CORE_CODE_POINTS),
-  latin: unicodeRange(
-    LATIN_RANGES.flatMap(([from, to]) =>
-      Array.from({ length: to - from + 1 }, (_, i) => from + i),
-    ).filter((point) => !core.has(point)),
-  ),
+  latin: unicodeRange(codePointsOf(LATIN_RANGE).filter((point) => !core.has(point))),
 };
 
 /**
@@ -101,7 +70,7 @@ export async function interCoreFont() {
     new URL(`./node_modules/.cache/b2g-fonts/${key}/inter-core-wght-normal.woff2`, import.meta.url),
   );
   if (existsSync(file)) return file;
-  const core = await subsetFont(latin, String.fromCodePoint(...CORE_CODE_POINTS), {
+  const core = await subsetFont(latin, CORE_TEXT, {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHTS },
   });
@@ -114,9 +83,18 @@ export async function interCoreFont() {
 
 /**
  * What the page head (public/index.html) needs, for a webpack configuration: the core file as the
- * module `inter-core.woff2` (resolve.alias) and the faces' unicode-ranges (an HtmlWebpackPlugin
- * option).
+ * module `inter-core.woff2` (resolve.alias), and its two `@font-face` rules for the files' URLs as
+ * webpack emits them (an HtmlWebpackPlugin option). Both faces name the same weights: Chromium
+ * puts only faces of equal descriptors together, and a face alone leaves the characters it lacks
+ * to the next family of the stack.
  */
-export async function interCoreBuild() {
-  return { alias: { 'inter-core.woff2$': await interCoreFont() }, ranges: INTER_RANGES };
+export async function interFontBuild() {
+  const alias = { 'inter-core.woff2$': await interCoreFont() };
+  const face = (url, range) =>
+    `@font-face { font-family: 'Inter'; font-style: normal; font-display: swap; ` +
+    `font-weight: ${WEIGHTS.min} ${WEIGHTS.max}; src: url('${url}') format('woff2'); ` +
+    `unicode-range: ${range}; }`;
+  const fontFaces = ({ latin, core }) =>
+    `<style>${face(latin, INTER_RANGES.latin)}${face(core, INTER_RANGES.core)}</style>`;
+  return { alias, fontFaces };
 }

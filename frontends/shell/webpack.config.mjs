@@ -7,7 +7,7 @@ import { precompressionPlugins } from '@b2g/web-platform/precompress';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { interCoreBuild } from './fonts.mjs';
+import { interFontBuild } from './fonts.mjs';
 import { PreloadPlugin } from './preload-plugin.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -25,7 +25,7 @@ const hashedEntryFilename = (pathData) =>
 
 export default async (_env, argv) => {
   const production = argv.mode === 'production';
-  const interCore = await interCoreBuild();
+  const interFont = await interFontBuild();
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.ts',
@@ -41,7 +41,7 @@ export default async (_env, argv) => {
       clean: true,
     },
     ...sourceBuild,
-    resolve: { ...sourceBuild.resolve, alias: interCore.alias },
+    resolve: { ...sourceBuild.resolve, alias: interFont.alias },
     // webpack's own minimizer (terser), not esbuild's: run on a finished chunk, esbuild kept the
     // code of every unused export of react-router (55 KB gzip of it where terser leaves 18).
     // webpack's default chunk splitting: the modules the bootstrap and web-platform's shared copy
@@ -62,7 +62,7 @@ export default async (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
-        interRanges: interCore.ranges,
+        interFontFaces: interFont.fontFaces,
       }),
       // dist/preload.json: the files of each page, for the gateway's HTML.
       new PreloadPlugin({

@@ -4,9 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import { sourceBuild } from '@b2g/web-platform/federation';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { interCoreBuild } from './fonts.mjs';
+import { interFontBuild } from './fonts.mjs';
 
-const interCore = await interCoreBuild();
+const interFont = await interFontBuild();
 
 export default {
   mode: 'production',
@@ -20,14 +20,14 @@ export default {
     clean: true,
   },
   ...sourceBuild,
-  resolve: { ...sourceBuild.resolve, alias: interCore.alias },
+  resolve: { ...sourceBuild.resolve, alias: interFont.alias },
   // The same minimizer as the federated builds (webpack's own, terser).
   performance: { hints: false },
   plugins: [
     new HtmlWebpackPlugin({
       template: './public/index.html',
       favicon: './public/favicon.svg',
-      interRanges: interCore.ranges,
+      interFontFaces: interFont.fontFaces,
     }),
   ],
 };
