@@ -46,6 +46,8 @@ const ROUTER_EXEMPT = [
   'packages/web-platform/src/router.ts',
   // the `@b2g/web-platform/testing` entry: test helpers, never in a bundle.
   'packages/web-platform/src/testing*.{ts,tsx}',
+  // the `@b2g/web-platform/prerender` entry: run by the builds in Node, never in a bundle.
+  'packages/web-platform/src/prerender.tsx',
 ];
 
 const boundaries = [
