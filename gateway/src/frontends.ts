@@ -116,13 +116,13 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
   router.use('/mfe', notFound);
 
   const pages = pageHtml(config.shellDir, config.remotes);
-  router.use(seoRoutes(config, { ...deps, shellHtml: (path) => pages.forPath(path) }));
+  router.use(seoRoutes(config, { ...deps, shellHtml: (req) => pages.forRequest(req) }));
 
   router.use(staticFolder(config.shellDir));
 
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
-    const html = pages.forPath(req.path);
+    const html = pages.forRequest(req);
     if (html === undefined) return frontendNotBuilt(res);
     // express adds the ETag and answers a matching If-None-Match with 304.
     res.set('Cache-Control', REVALIDATE).type('html').send(html);

@@ -10,6 +10,7 @@ import {
 } from '@b2g/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import type { PageRequest } from './page-html.js';
 import type { UpstreamPool } from './upstream-pool.js';
 
 /** How long the jobs service may take to describe a job before the page goes out without it. */
@@ -26,8 +27,8 @@ export interface JobPageDeps {
   /** The jobs service's instances: each lookup asks the least busy one. */
   jobs: UpstreamPool;
   logger: Logger;
-  /** The shell's index.html for a path (undefined before the shell is built). */
-  shellHtml: (path: string) => string | undefined;
+  /** The shell's index.html for a page request (undefined before the shell is built). */
+  shellHtml: (req: PageRequest) => string | undefined;
 }
 
 /**
@@ -153,7 +154,7 @@ export function jobPageHandler(deps: JobPageDeps): RequestHandler {
     res.status(status).set('Cache-Control', cache).type('html').send(html);
 
   return async (req, res, next) => {
-    const shell = deps.shellHtml(req.path);
+    const shell = deps.shellHtml(req);
     if (shell === undefined) return next();
     const id = req.params.id;
     const valid = jobIdSchema.safeParse(id);

@@ -72,9 +72,36 @@ function preloadLinks({ fetches, scripts }: Preloads): string {
   ].join('');
 }
 
+/** Where the remote's prerendered page goes in the shell's prerendered frame. */
+const PAGE_SLOT = '<template data-b2g-page=""></template>';
+
+/**
+ * The page with its first paint inside `#root`: the shell's frame (`prerender.json` by route path)
+ * around the remote's page (its `prerender.json` by module). Both are build output of the
+ * frontends (`@b2g/web-platform/prerender`), so each part changes when its own frontend does.
+ */
+function withFirstPaint(html: string, frame: string | undefined, page: string | undefined) {
+  if (frame === undefined || page === undefined || !frame.includes(PAGE_SLOT)) return undefined;
+  const root = /<div id="?root"?><\/div>/.exec(html);
+  if (root === null) return undefined;
+  const content = frame.replace(PAGE_SLOT, () => page);
+  const at = root.index + root[0].length - '</div>'.length;
+  return `${html.slice(0, at)}${content}${html.slice(at)}`;
+}
+
+/** The parts of a request that choose its page's HTML. */
+export interface PageRequest {
+  path: string;
+  originalUrl: string;
+}
+
 export interface PageHtml {
-  /** The shell's index.html for a page path, naming the files that page needs; undefined before the shell is built. */
-  forPath(path: string): string | undefined;
+  /**
+   * The shell's index.html for a page, naming the files that page needs; undefined before the
+   * shell is built. Without a query string, a page prerendered by its frontends comes with its
+   * first paint (a query, such as /jobs' filters, changes what the page shows).
+   */
+  forRequest(req: PageRequest): string | undefined;
 }
 
 /**
@@ -88,28 +115,41 @@ export interface PageHtml {
 export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteConfig>): PageHtml {
   const indexFile = join(shellDir, 'index.html');
   const planFile = join(shellDir, 'preload.json');
-  /** Per remote served from a folder: its mf-manifest.json's file and the URL the runtime reads. */
-  const manifestFiles = new Map<string, { file: string; url: string }>();
+  const framesFile = join(shellDir, 'prerender.json');
+  /**
+   * Per remote served from a folder: its mf-manifest.json's file and the URL the runtime reads,
+   * and its prerendered pages' file.
+   */
+  const manifestFiles = new Map<string, { file: string; url: string; prerendered: string }>();
   for (const [name, remote] of Object.entries(remotes)) {
     const defaultManifest = remote.manifestUrl === `/mfe/${name}/mf-manifest.json`;
     if (remote.location.kind === 'dir' && defaultManifest) {
       manifestFiles.set(name, {
         file: join(remote.location.dir, 'mf-manifest.json'),
         url: remote.manifestUrl,
+        prerendered: join(remote.location.dir, 'prerender.json'),
       });
     }
   }
-  const watched = [indexFile, planFile, ...[...manifestFiles.values()].map(({ file }) => file)];
+  const watched = [
+    indexFile,
+    planFile,
+    framesFile,
+    ...[...manifestFiles.values()].flatMap(({ file, prerendered }) => [file, prerendered]),
+  ];
 
   let version = '';
   let checkedAt = 0;
   let pages = new Map<string, string>();
+  /** Pages with their first paint, by path (see withFirstPaint). */
+  let painted = new Map<string, string>();
   /** Pages of routes with parameters (/jobs/:id), tried in order when no path matches exactly. */
   let patterns: { pattern: RegExp; html: string }[] = [];
   let fallback: string | undefined;
 
   const load = () => {
     pages = new Map();
+    painted = new Map();
     patterns = [];
     fallback = undefined;
     let index: string;
@@ -128,11 +168,14 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
         : `${index.slice(0, insertAt)}${preloadLinks(preloads)}${index.slice(insertAt)}`;
     const shellFiles = (plan?.bootstrap ?? []).filter(isSafeFileName).map((file) => `/${file}`);
     fallback = withLinks({ fetches: [], scripts: shellFiles });
+    const frames = readJson<Record<string, string>>(framesFile) ?? {};
     const manifests = new Map<string, RemoteManifest | undefined>();
+    const prerendered = new Map<string, Record<string, string>>();
     for (const route of plan?.routes ?? []) {
       const manifest = manifestFiles.get(route.remote);
       if (manifest !== undefined && !manifests.has(route.remote)) {
         manifests.set(route.remote, readJson<RemoteManifest>(manifest.file));
+        prerendered.set(route.remote, readJson(manifest.prerendered) ?? {});
       }
       // The federation runtime reads the remote's mf-manifest.json before its entry: named here,
       // it arrives with the scripts instead of one round trip after them.
@@ -141,12 +184,17 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
         scripts: [...shellFiles, ...remoteFiles(manifests.get(route.remote), route.module)],
       });
       if (route.path.includes('/:')) patterns.push({ pattern: routePattern(route.path), html });
-      else pages.set(route.path, html);
+      else {
+        pages.set(route.path, html);
+        const page = prerendered.get(route.remote)?.[route.module];
+        const withPaint = withFirstPaint(html, frames[route.path], page);
+        if (withPaint !== undefined) painted.set(route.path, withPaint);
+      }
     }
   };
 
   return {
-    forPath(path) {
+    forRequest({ path, originalUrl }) {
       const now = Date.now();
       if (now - checkedAt >= MIN_RECHECK_MS) {
         checkedAt = now;
@@ -158,7 +206,10 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
       }
       const page = path.length > 1 ? path.replace(/\/$/, '') : path;
       return (
-        pages.get(page) ?? patterns.find(({ pattern }) => pattern.test(page))?.html ?? fallback
+        (originalUrl.includes('?') ? undefined : painted.get(page)) ??
+        pages.get(page) ??
+        patterns.find(({ pattern }) => pattern.test(page))?.html ??
+        fallback
       );
     },
   };

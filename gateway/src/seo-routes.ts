@@ -2,6 +2,7 @@ import { escapeHtml, isPlainHost } from '@b2g/contracts';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
+import type { PageRequest } from './page-html.js';
 import { jobPageHandler } from './job-page.js';
 import { createUpstreamProxy } from './proxy.js';
 import type { UpstreamPools } from './upstream-pool.js';
@@ -9,8 +10,8 @@ import type { UpstreamPools } from './upstream-pool.js';
 export interface SeoDeps {
   logger: Logger;
   pools: UpstreamPools;
-  /** The shell's index.html for a path (undefined before the shell is built). */
-  shellHtml: (path: string) => string | undefined;
+  /** The shell's index.html for a page request (undefined before the shell is built). */
+  shellHtml: (req: PageRequest) => string | undefined;
 }
 
 /** The site's origin: PUBLIC_URL, else the request's (a host that is not a plain name is not echoed). */
@@ -76,7 +77,7 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
     jobs(req, res, config.upstreamTimeoutMs),
   );
   router.get('/jobs', (req, res, next) => {
-    const shell = deps.shellHtml(req.path);
+    const shell = deps.shellHtml(req);
     if (shell === undefined) return next();
     // express adds the ETag and answers a matching If-None-Match with 304.
     res.set('Cache-Control', 'no-cache').type('html').send(withFeedLinks(shell, req.originalUrl));

@@ -370,3 +370,99 @@ describe('preloading with a remote manifest that names no files', () => {
     }
   });
 });
+
+describe('a page whose frontends prerendered its first paint', () => {
+  const SLOT = '<template data-b2g-page=""></template>';
+  const FRAME = (path: string) => `<header>frame of ${path}</header><main>${SLOT}</main>`;
+  let site: TestGateway;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = emptyDir();
+    write(
+      dir,
+      'shell/index.html',
+      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+    );
+    write(
+      dir,
+      'shell/preload.json',
+      JSON.stringify({
+        bootstrap: ['bootstrap.1a2b3c4d.js'],
+        routes: [
+          { path: '/', remote: 'public', module: './HomePage' },
+          { path: '/jobs', remote: 'public', module: './JobsPage' },
+          { path: '/pricing', remote: 'public', module: './PricingPage' },
+          { path: '/jobs/:id', remote: 'public', module: './JobPage' },
+          { path: '/dashboard', remote: 'dashboard', module: './DashboardPage' },
+        ],
+      }),
+    );
+    write(
+      dir,
+      'shell/prerender.json',
+      JSON.stringify({
+        '/': FRAME('/'),
+        '/jobs': FRAME('/jobs'),
+        '/pricing': FRAME('/pricing'),
+        '/dashboard': FRAME('/dashboard'),
+      }),
+    );
+    write(dir, 'public/mf-manifest.json', '{"name":"public"}');
+    // $& in a page must reach the browser as written, not as a replacement pattern.
+    write(
+      dir,
+      'public/prerender.json',
+      JSON.stringify({ './HomePage': '<h1>Home $&amp; more</h1>', './JobsPage': '<h1>Jobs</h1>' }),
+    );
+    write(dir, 'dashboard/mf-manifest.json', '{"name":"dashboard"}');
+    site = await startGateway({
+      SHELL_DIR: join(dir, 'shell'),
+      MFE_PUBLIC_DIR: join(dir, 'public'),
+      MFE_DASHBOARD_DIR: join(dir, 'dashboard'),
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+  });
+
+  const root = async (path: string) => {
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    return /<div id=root>(.*)<\/div><\/body>/.exec(html)?.[1];
+  };
+
+  it('when a browser opens /, then the shell frame comes with the home page inside #root', async () => {
+    expect(await root('/')).toBe(
+      '<header>frame of /</header><main><h1>Home $&amp; more</h1></main>',
+    );
+  });
+
+  it('when /jobs is opened without a query, then it comes with its first paint and its feed links', async () => {
+    const html = await (await fetch(`${site.url}/jobs`)).text();
+
+    expect(html).toContain(
+      '<div id=root><header>frame of /jobs</header><main><h1>Jobs</h1></main></div>',
+    );
+    expect(html).toContain('rel="alternate"');
+  });
+
+  it('when a page has a query string, then #root stays empty: its filters change what it shows', async () => {
+    expect(await root('/jobs?search=sales')).toBe('');
+    expect(await root('/?utm_source=mail')).toBe('');
+  });
+
+  it('when the remote prerendered no such page, or the shell no frame, then #root stays empty', async () => {
+    expect(await root('/pricing')).toBe('');
+    expect(await root('/dashboard')).toBe('');
+    expect(await root('/jobs/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed')).toBe('');
+    expect(await root('/no/such/page')).toBe('');
+  });
+
+  it('when a frontend is rebuilt without its prerendered pages, then the next page comes without them', async () => {
+    write(dir, 'public/prerender.json', 'not json');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    expect(await root('/')).toBe('');
+  });
+});
