@@ -92,6 +92,62 @@ describe('every page in a real browser', () => {
   });
 });
 
+describe('the first paint, in the HTML', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['/', 'Find Your Next B2G Role'],
+    ['/jobs', 'B2G Jobs'],
+  ])(
+    'when %s is opened with JavaScript off, then its header and "%s" are on the screen, styled',
+    async (path, heading) => {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      try {
+        await page.goto(path);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+          .toBe(true);
+        expect(await page.getByRole('link', { name: 'B2G Job Board' }).isVisible()).toBe(true);
+        // The page's own styles came with it: the header is a bar of its own height.
+        const header = await page.getByRole('banner').boundingBox();
+        expect(header?.height).toBeGreaterThanOrEqual(64);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+
+  it('when / loads, then the live page takes the place of the first paint: same spot, no shift, one heading, and it works', async () => {
+    const { page } = browser;
+    // In the page (strings: these tests compile without the DOM's types).
+    await page.addInitScript(`
+      window.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__painted = document.querySelector('h1');
+        const { x, y } = window.__painted.getBoundingClientRect();
+        window.__paintedAt = JSON.stringify({ x, y });
+      });`);
+    await openRoute(page, '/', 'Find Your Next B2G Role');
+    await expect.poll(() => page.evaluate('window.__painted.isConnected')).toBe(false);
+    expect(
+      await page.evaluate(`({
+        moved: (({ x, y }) => JSON.stringify({ x, y }))(document.querySelector('h1').getBoundingClientRect()) !== window.__paintedAt,
+        headings: document.querySelectorAll('h1').length,
+        stylesLeftInPage: document.querySelectorAll('#root style').length,
+        shifts: window.__shifts,
+      })`),
+    ).toEqual({ moved: false, headings: 1, stylesLeftInPage: 0, shifts: 0 });
+
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('capture manager');
+    await page.getByRole('button', { name: 'Search Jobs' }).click();
+    await page.waitForURL(/\/jobs\?search=capture\+manager$/);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
+
 describe('every page, for assistive technology', () => {
   const browser = useBrowser();
 

@@ -10,8 +10,14 @@ import { startFirstPage, startFirstReads } from './routes.js';
 
 /** How long the first render waits for the page's module before it shows the loading state. */
 const FIRST_PAGE_WAIT_MS = 1_000;
+/**
+ * The same when the page's HTML came with its first paint (the gateway's prerendered pages): the
+ * loading state would replace a page already on screen.
+ */
+const PAINTED_FIRST_PAGE_WAIT_MS = 10_000;
 
 async function start(): Promise<void> {
+  const painted = document.getElementById('root')?.hasChildNodes() === true;
   // Remote locations come from the gateway at run time; a failure here only affects the remotes
   // (their routes show "temporarily unavailable" with a Retry), never the header and footer.
   initFederation().catch((error: unknown) =>
@@ -27,7 +33,9 @@ async function start(): Promise<void> {
   const config = await loadPlatformConfig();
   await Promise.race([
     firstPage,
-    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+    new Promise((resolve) =>
+      setTimeout(resolve, painted ? PAINTED_FIRST_PAGE_WAIT_MS : FIRST_PAGE_WAIT_MS),
+    ),
   ]);
   configureAnalytics(config);
   mountRoot(
