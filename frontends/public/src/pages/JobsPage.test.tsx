@@ -314,7 +314,11 @@ describe('jobs page: list states', () => {
     answerJobs([sampleJob({ title: 'Federal AE' })]);
     const { container } = renderPage(<JobsPage />, '/jobs');
     await screen.findByText('Federal AE');
-    const script = container.querySelector('script[type="application/ld+json"]');
+    const script = await waitFor(() => {
+      const found = container.querySelector('script[type="application/ld+json"]');
+      expect(found).not.toBeNull();
+      return found;
+    });
     const data = JSON.parse(script?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] };
     expect(data['@graph'][0]).toMatchObject({
       '@type': 'JobPosting',

@@ -28,7 +28,6 @@ import {
 } from '@b2g/contracts';
 import { activeFilterCount, EMPTY_FILTERS, filtersToParams } from '../jobs/filters.js';
 import { JobList, jobListStyles } from '../jobs/JobList.js';
-import { JobPostingJsonLd } from '../jobs/JobPostingJsonLd.js';
 import { JobSearchInput } from '../jobs/JobSearchInput.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
@@ -37,6 +36,12 @@ import { useJobFacets, useJobs } from '../jobs/useJobs.js';
 
 /** Closed on the first paint: loaded when it first opens (see FilterPanel.tsx). */
 const FilterPanel = lazy(() => import('../jobs/FilterPanel.js'));
+// For search engines, not the first paint: it comes after the list, with its own chunk.
+const JobPostingJsonLd = lazy(() =>
+  import('../jobs/JobPostingJsonLd.js').then(({ JobPostingJsonLd }) => ({
+    default: JobPostingJsonLd,
+  })),
+);
 
 function jobCount(n: number): string {
   return `${n} job${n === 1 ? '' : 's'}`;
@@ -246,7 +251,9 @@ export default function JobsPage() {
                 </Button>
               </div>
             ) : null}
-            <JobPostingJsonLd jobs={jobs.jobs} />
+            <Suspense fallback={null}>
+              <JobPostingJsonLd jobs={jobs.jobs} />
+            </Suspense>
           </>
         )}
       </section>
