@@ -58,6 +58,23 @@ describe('prerenderHtml', () => {
   });
 });
 
+function Broken(): never {
+  throw new Error('no window here');
+}
+
+describe('prerenderHtml, when a part fails', () => {
+  it('when a part inside a Suspense boundary throws, then the render fails instead of writing its loading state', async () => {
+    await expect(
+      prerenderHtml(
+        <Suspense fallback={<p>waiting</p>}>
+          <Broken />
+        </Suspense>,
+        '/',
+      ),
+    ).rejects.toThrow('The page at / failed to render');
+  });
+});
+
 describe('prerenderAll', () => {
   it('when several pages are given, then each comes by its key', async () => {
     const rendered = await prerenderAll([

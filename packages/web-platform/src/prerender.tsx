@@ -14,16 +14,23 @@ import { StaticRouter } from 'react-router-dom';
 import { PlatformProviders } from './PlatformProviders.js';
 import { createQueryClient } from './query-client.js';
 
-/** The HTML `element` renders at `path` inside the platform's providers, once every lazy part has loaded. */
+/**
+ * The HTML `element` renders at `path` inside the platform's providers, once every lazy part has
+ * loaded. A part that fails to render rejects it (React would otherwise write the part's loading
+ * state and leave it to the browser), so a page that cannot be prerendered fails its build.
+ */
 export async function prerenderHtml(element: ReactNode, path: string): Promise<string> {
   const queryClient = createQueryClient();
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StaticRouter location={path}>
       <PlatformProviders queryClient={queryClient}>{element}</PlatformProviders>
     </StaticRouter>,
+    { onError: (error) => void errors.push(error) },
   );
   // The queries the page asked for keep a 5-minute timer each, which would hold the build open.
   queryClient.clear();
+  if (errors.length > 0) throw new AggregateError(errors, `The page at ${path} failed to render`);
   return new Response(prelude).text();
 }
 
