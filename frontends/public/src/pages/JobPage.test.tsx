@@ -129,6 +129,19 @@ describe('job page', () => {
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeVisible();
   });
 
+  it('when the address is crafted to climb out of /jobs, then the read stays a job read and the page says not found', async () => {
+    network.refuse(
+      'GET',
+      '/api/jobs/..%2Fadmin%2Fjobs/page',
+      'VALIDATION_ERROR',
+      'Invalid request',
+    );
+    renderPage(<JobPage />, '/jobs/..%2Fadmin%2Fjobs', { pattern: '/jobs/:id' });
+
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeVisible();
+    expect(network.requests.map(({ url }) => url)).toEqual(['/api/jobs/..%2Fadmin%2Fjobs/page']);
+  });
+
   it('when the read fails, then an error with Retry shows', async () => {
     answer(undefined, 503);
     expect(await screen.findByRole('heading', { name: 'Error Loading Job' })).toBeVisible();

@@ -262,7 +262,11 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 /** /jobs/:id: one job with its whole description, or that it is gone, with similar jobs. */
 export default function JobPage() {
   const { id = '' } = useParams();
-  const query = useQuery<JobPageResponse>({ queryKey: ['/api/jobs', id, 'page'] });
+  // Encoded as the shell's first read is: the router decodes the address, and a crafted one
+  // (/jobs/..%2Fadmin%2Fjobs) must not aim the read at another API path.
+  const query = useQuery<JobPageResponse>({
+    queryKey: ['/api/jobs', encodeURIComponent(id), 'page'],
+  });
   let content: ReactNode;
   if (query.isPending) {
     content = (
