@@ -117,7 +117,7 @@ describe('the first paint, in the HTML', () => {
     },
   );
 
-  it('when / loads, then the live page takes the place of the first paint: same spot, no shift, one heading, and it works', async () => {
+  it('when / loads, then the live page takes the place of the first paint, which takes no input: same spot, no shift, one heading, and it works', async () => {
     const { page } = browser;
     // In the page (strings: these tests compile without the DOM's types).
     await page.addInitScript(`
@@ -127,10 +127,13 @@ describe('the first paint, in the HTML', () => {
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => {
         window.__painted = document.querySelector('h1');
+        window.__paintedInert = window.__painted.closest('[inert]') !== null;
         const { x, y } = window.__painted.getBoundingClientRect();
         window.__paintedAt = JSON.stringify({ x, y });
       });`);
     await openRoute(page, '/', 'Find Your Next B2G Role');
+    // Until then it took no input: what a visitor typed into it would be lost with it.
+    expect(await page.evaluate('window.__paintedInert')).toBe(true);
     await expect.poll(() => page.evaluate('window.__painted.isConnected')).toBe(false);
     expect(
       await page.evaluate(`({

@@ -84,7 +84,9 @@ function withFirstPaint(html: string, frame: string | undefined, page: string | 
   if (frame === undefined || page === undefined || !frame.includes(PAGE_SLOT)) return undefined;
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (root === null) return undefined;
-  const content = frame.replace(PAGE_SLOT, () => page);
+  // Inert until the live page takes its place: what a visitor typed or chose in it would be lost
+  // then, so it takes no input (and says it is busy) until it can keep it.
+  const content = `<div inert aria-busy="true">${frame.replace(PAGE_SLOT, () => page)}</div>`;
   const at = root.index + root[0].length - '</div>'.length;
   return `${html.slice(0, at)}${content}${html.slice(at)}`;
 }

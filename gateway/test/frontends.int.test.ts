@@ -432,9 +432,9 @@ describe('a page whose frontends prerendered its first paint', () => {
     return /<div id=root>(.*)<\/div><\/body>/.exec(html)?.[1];
   };
 
-  it('when a browser opens /, then the shell frame comes with the home page inside #root', async () => {
+  it('when a browser opens /, then the shell frame comes with the home page inside #root, inert until the live page replaces it', async () => {
     expect(await root('/')).toBe(
-      '<header>frame of /</header><main><h1>Home $&amp; more</h1></main>',
+      '<div inert aria-busy="true"><header>frame of /</header><main><h1>Home $&amp; more</h1></main></div>',
     );
   });
 
@@ -442,7 +442,7 @@ describe('a page whose frontends prerendered its first paint', () => {
     const html = await (await fetch(`${site.url}/jobs`)).text();
 
     expect(html).toContain(
-      '<div id=root><header>frame of /jobs</header><main><h1>Jobs</h1></main></div>',
+      '<div id=root><div inert aria-busy="true"><header>frame of /jobs</header><main><h1>Jobs</h1></main></div></div>',
     );
     expect(html).toContain('rel="alternate"');
   });
