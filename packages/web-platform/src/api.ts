@@ -26,6 +26,16 @@ function requestHeaders(): Record<string, string> {
   return headers;
 }
 
+type ApiInit = Omit<RequestInit, 'headers' | 'credentials'>;
+
+/**
+ * A request to the API as every call makes it (spec §7): JSON content type, cookies included, the
+ * stored token as a bearer header.
+ */
+function send(url: string, init: ApiInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: requestHeaders(), credentials: 'include' });
+}
+
 /** GET requests started before their page asked for them (startEarlyRead), by URL. */
 const earlyReads = new Map<string, Promise<Response>>();
 
@@ -33,14 +43,14 @@ const earlyReads = new Map<string, Promise<Response>>();
 const EARLY_READ_TTL_MS = 10_000;
 
 /**
- * Starts `GET url` now, as apiFetch makes it, for the first apiFetch of the same URL to take:
- * the shell starts a page's first reads while the page's own code still loads. Not a preload in
+ * Starts `GET url` now, as every API call is made (send), for the first apiFetch of the same URL
+ * to take: the shell starts a page's first reads while the page's own code still loads. Not a preload in
  * the page's HTML: Chromium hands a preloaded answer, fetched without the stored token, to the
  * page's request that carries it, so a signed-in reader could get an answer made for nobody.
  */
 export function startEarlyRead(url: string): void {
   if (earlyReads.has(url)) return;
-  const response = fetch(url, { headers: requestHeaders(), credentials: 'include' });
+  const response = send(url);
   // A failure is the taker's to handle; one that is never taken is nobody's.
   response.catch(() => undefined);
   earlyReads.set(url, response);
@@ -61,13 +71,10 @@ function takeEarlyRead(url: string): Promise<Response> | undefined {
   return response;
 }
 
-/**
- * A request to the API as every call makes it (spec §7): JSON content type, cookies included, the
- * stored token as a bearer header. A GET of a URL the shell started early takes that answer.
- */
-export function apiFetch(url: string, init: Omit<RequestInit, 'headers' | 'credentials'> = {}) {
+/** An API call (see send); a GET of a URL the shell started early takes that answer. */
+export function apiFetch(url: string, init: ApiInit = {}) {
   const early = (init.method ?? 'GET') === 'GET' ? takeEarlyRead(url) : undefined;
-  return early ?? fetch(url, { ...init, headers: requestHeaders(), credentials: 'include' });
+  return early ?? send(url, init);
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
