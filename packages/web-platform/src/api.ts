@@ -44,9 +44,10 @@ const EARLY_READ_TTL_MS = 10_000;
 
 /**
  * Starts `GET url` now, as every API call is made (send), for the first apiFetch of the same URL
- * to take: the shell starts a page's first reads while the page's own code still loads. Not a preload in
- * the page's HTML: Chromium hands a preloaded answer, fetched without the stored token, to the
- * page's request that carries it, so a signed-in reader could get an answer made for nobody.
+ * to take: the shell starts a page's first reads while the page's own code still loads. Not a
+ * preload in the page's HTML: Chromium hands a preloaded answer, fetched without the stored
+ * token, to the page's request that carries it, so a signed-in reader could get an answer made
+ * for nobody.
  */
 export function startEarlyRead(url: string): void {
   if (earlyReads.has(url)) return;
