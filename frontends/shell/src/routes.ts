@@ -1,7 +1,7 @@
 /** Which remote renders which route (spec §2), and the document title of each page. */
 // The table is JSON so the build can read it too: it writes dist/preload.json from it, from which
 // the gateway names each page's files in its HTML (see preload-plugin.mjs).
-import { jobFacetsPath, jobListFiltersFrom, jobListPath } from '@b2g/contracts';
+import { jobFacetsPath, jobListFiltersFrom, jobListPath, jobPageReadPath } from '@b2g/contracts';
 import { matchPath, startEarlyRead } from '@b2g/web-platform';
 import { preloadRemoteModule, type RemoteLoader } from './federation/RemoteBoundary.js';
 import table from './route-table.json' with { type: 'json' };
@@ -36,8 +36,7 @@ const FIRST_READS: Readonly<Record<string, FirstReads>> = {
     const filters = jobListFiltersFrom(query);
     return [jobListPath(filters), jobFacetsPath(filters)];
   },
-  // Encoded: a crafted address (/jobs/..%2Fadmin) must not aim the read at another path.
-  '/jobs/:id': ({ id }) => (id ? [`/api/jobs/${encodeURIComponent(id)}/page`] : []),
+  '/jobs/:id': ({ id }) => (id ? [jobPageReadPath(id)] : []),
 };
 
 /**

@@ -86,6 +86,14 @@ export function formatClosingDate(closingDate: string): string {
 /** The path of a job's page on the site. */
 export const jobPagePath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
+/**
+ * The GET request for a job's page. One function for the page that reads it and the shell that
+ * starts that read early, so both ask for the same URL; the id is encoded, since the router
+ * decodes the address and a crafted one (/jobs/..%2Fadmin%2Fjobs) must not aim the read at
+ * another API path.
+ */
+export const jobPageReadPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}/page`;
+
 const DAY_MS = 86_400_000;
 
 /** 'Verified N days ago' of a job's `lastVerifiedAt` ('Verified today' the same day, '1 day'). */

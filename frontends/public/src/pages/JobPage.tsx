@@ -7,6 +7,7 @@ import {
   POLYGRAPH_LABELS,
   JOB_GONE_MESSAGE,
   jobPagePath,
+  jobPageReadPath,
   SECTOR_LABELS,
   type ApplicationWithJob,
   type Job,
@@ -262,11 +263,7 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 /** /jobs/:id: one job with its whole description, or that it is gone, with similar jobs. */
 export default function JobPage() {
   const { id = '' } = useParams();
-  // Encoded as the shell's first read is: the router decodes the address, and a crafted one
-  // (/jobs/..%2Fadmin%2Fjobs) must not aim the read at another API path.
-  const query = useQuery<JobPageResponse>({
-    queryKey: ['/api/jobs', encodeURIComponent(id), 'page'],
-  });
+  const query = useQuery<JobPageResponse>({ queryKey: [jobPageReadPath(id)] });
   let content: ReactNode;
   if (query.isPending) {
     content = (
