@@ -2,7 +2,6 @@
 // dist/prerender.json by route path. The page area holds PAGE_SLOT, where the gateway puts the
 // remote's prerendered page (see frontends/README.md); a route with parameters has none.
 import { writeFileSync } from 'node:fs';
-import { GlobalStyles } from '@b2g/ui';
 import { prerenderAll } from '@b2g/web-platform/prerender';
 import { Shell } from '../src/App.js';
 import type { RemoteLoader } from '../src/federation/RemoteBoundary.js';
@@ -18,12 +17,7 @@ const rendered = await prerenderAll(
   REMOTE_ROUTES.filter((route) => !route.path.includes('/:')).map((route) => ({
     key: route.path,
     path: route.path,
-    element: (
-      <>
-        <GlobalStyles />
-        <Shell loadRemote={slot} />
-      </>
-    ),
+    element: <Shell loadRemote={slot} />,
   })),
 );
 writeFileSync(new URL('../dist/prerender.json', import.meta.url), JSON.stringify(rendered));

@@ -55,10 +55,14 @@ export interface ShellProps {
   resetRemote?: ((remote: RemoteName) => void) | undefined;
 }
 
-/** Header, routes and footer; expects the router and platform providers around it. */
+/**
+ * The page-wide styles, header, routes and footer: the live page (App) and its prerendered first
+ * paint (scripts/prerender.tsx) alike. Expects the router and platform providers around it.
+ */
 export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote, resetRemote }: ShellProps) {
   return (
     <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
+      <GlobalStyles />
       <PageViews />
       <SkipLink />
       <Header />
@@ -95,7 +99,6 @@ export function App({ queryClient, ...shell }: AppProps) {
   return (
     <BrowserRouter>
       <PlatformProviders queryClient={queryClient}>
-        <GlobalStyles />
         <Shell {...shell} />
       </PlatformProviders>
     </BrowserRouter>
