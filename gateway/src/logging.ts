@@ -48,6 +48,9 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
  * Benchmark), this about a quarter of that.
  */
 export function accessLog(logger: Logger): RequestHandler {
+  // The line holds no headers and a redacted URL: the root logger's redaction pass would find
+  // nothing in it and cost about 6 µs of CPU a request (see the README's Benchmark).
+  const lines = logger.child({}, { redact: [] });
   return (req, res, next) => {
     if (UNLOGGED_PATHS.has(req.path)) return next();
     const started = performance.now();
@@ -65,9 +68,9 @@ export function accessLog(logger: Logger): RequestHandler {
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       };
-      if (!completed) logger.warn(line, 'request aborted');
-      else if (res.statusCode >= 500) logger.warn(line, 'request errored');
-      else logger.info(line, 'request completed');
+      if (!completed) lines.warn(line, 'request aborted');
+      else if (res.statusCode >= 500) lines.warn(line, 'request errored');
+      else lines.info(line, 'request completed');
     });
     next();
   };
