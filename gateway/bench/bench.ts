@@ -9,15 +9,10 @@
  *
  *   pnpm --filter @b2g/gateway bench
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
-
-const GATEWAY_DIR = fileURLToPath(new URL('..', import.meta.url));
+import { cpuSeconds, firstLine, freePort, runBench, start, waitUntilHealthy } from './processes.js';
 const DURATION_S = 8;
 const WARMUP_S = 2;
 const CONNECTIONS = 50;
@@ -26,61 +21,6 @@ const PATH = '/api/jobs';
 const MAX_CPU_US = 120;
 const MIN_RATIO_TO_BARE = 0.6;
 const MAX_ADDED_P99_MS = 3;
-/** USER_HZ: the unit of utime and stime in /proc/<pid>/stat on Linux. */
-const CLOCK_TICKS_PER_S = 100;
-
-const children: ChildProcess[] = [];
-
-function start(
-  script: string,
-  env: Record<string, string>,
-  stdout: 'pipe' | 'ignore',
-): ChildProcess {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
-    cwd: GATEWAY_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', stdout, 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function firstLine(child: ChildProcess): Promise<string> {
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  return chunk.toString().trim();
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitUntilHealthy(url: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      if (Date.now() > deadline) throw new Error('the gateway did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far; undefined where /proc is missing. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
-  } catch {
-    return undefined;
-  }
-}
 
 interface Target {
   url: string;
@@ -217,16 +157,4 @@ async function main(): Promise<void> {
   );
 }
 
-const stopChildren = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-process.once('SIGINT', () => {
-  stopChildren();
-  process.exit(130);
-});
-
-try {
-  await main();
-} finally {
-  stopChildren();
-}
+await runBench(main);
