@@ -19,12 +19,22 @@ interface RemoteManifest {
 
 const MIN_RECHECK_MS = 1_000;
 
-function readJson<T>(file: string): T | undefined {
+function parsed<T>(text: string | undefined): T | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return text === undefined ? undefined : (JSON.parse(text) as T);
   } catch {
     return undefined;
   }
+}
+
+function readJson<T>(file: string): T | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return parsed<T>(text);
 }
 
 function mtimeOf(file: string): number {
@@ -48,6 +58,82 @@ function remoteFiles(manifest: RemoteManifest | undefined, module: string): stri
   const exposed = manifest?.exposes?.find((candidate) => candidate.path === module);
   const files = [entry, ...(exposed?.assets?.js?.sync ?? [])];
   return files.filter(isSafeFileName).map((file) => `${publicPath}${file}`);
+}
+
+/** What of a remote's build the pages' HTML uses: its manifest and its prerendered pages. */
+interface RemoteBuild {
+  /** Changes whenever the two below may answer differently; asking it may start a fresh read. */
+  version(): string;
+  manifest(): RemoteManifest | undefined;
+  /** Prerendered pages by exposed module (`prerender.json`). */
+  prerendered(): Record<string, string>;
+}
+
+function remoteBuildInDir(dir: string): RemoteBuild {
+  const manifestFile = join(dir, 'mf-manifest.json');
+  const prerenderedFile = join(dir, 'prerender.json');
+  return {
+    version: () => `${mtimeOf(manifestFile)},${mtimeOf(prerenderedFile)}`,
+    manifest: () => readJson(manifestFile),
+    prerendered: () => readJson(prerenderedFile) ?? {},
+  };
+}
+
+/** How often a remote behind a URL is asked again for its build's files, at most. */
+const URL_RECHECK_MS = 5_000;
+const URL_READ_TIMEOUT_MS = 2_000;
+/** Larger answers are not taken (prerender.json of the public remote is about 60 KB). */
+const URL_READ_MAX_CHARS = 2_000_000;
+
+/** The text of `file` under `base`; undefined when it cannot be had, as for a missing file. */
+async function readText(base: URL, file: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(new URL(file, `${base.href.replace(/\/$/, '')}/`), {
+      signal: AbortSignal.timeout(URL_READ_TIMEOUT_MS),
+      redirect: 'error',
+    });
+    if (!response.ok) return undefined;
+    const text = await response.text();
+    return text.length <= URL_READ_MAX_CHARS ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A remote served by an upstream (compose and k8s run each frontend in a container of its own):
+ * its files are read over HTTP, at start and then at most every URL_RECHECK_MS while pages are
+ * asked for, never on a page's own path. Until the first read ends, pages go without them.
+ */
+function remoteBuildAtUrl(base: URL): RemoteBuild {
+  let texts: (string | undefined)[] = [];
+  let version = 0;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading = false;
+  const read = () => {
+    if (reading || Date.now() - readAt < URL_RECHECK_MS) return;
+    reading = true;
+    readAt = Date.now();
+    void Promise.all(['mf-manifest.json', 'prerender.json'].map((file) => readText(base, file)))
+      .then((latest) => {
+        if (latest.some((text, index) => text !== texts[index])) {
+          texts = latest;
+          version++;
+        }
+      })
+      .finally(() => {
+        reading = false;
+      });
+  };
+  read();
+  return {
+    version: () => {
+      read();
+      return `v${version}`;
+    },
+    manifest: () => parsed(texts[0]),
+    prerendered: () => parsed(texts[1]) ?? {},
+  };
 }
 
 /** A route path with parameters (/jobs/:id) as a pattern of the paths it matches (/jobs/abc). */
@@ -109,36 +195,30 @@ export interface PageHtml {
 /**
  * The shell's index.html with `<link rel="preload">` for the files a page needs: the shell's
  * entry, bootstrap and shared chunks, and the mf-manifest.json, remote entry and page chunks of
- * the remote that renders the page (for remotes served from a folder; one behind a URL is left to
- * the browser). Without it the browser learns of each file only when the one before it has run
- * (HTML, main, bootstrap, manifest, remote entry, page chunks). The files are read again when
- * they change (checked at most once a second), so a frontend redeploys without the gateway.
+ * the remote that renders the page (from a folder, or from the upstream that serves it). Without
+ * it the browser learns of each file only when the one before it has run (HTML, main, bootstrap,
+ * manifest, remote entry, page chunks). The files are read again when they change (checked at
+ * most once a second; a remote behind a URL every few seconds), so a frontend redeploys without
+ * the gateway.
  */
 export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteConfig>): PageHtml {
   const indexFile = join(shellDir, 'index.html');
   const planFile = join(shellDir, 'preload.json');
   const framesFile = join(shellDir, 'prerender.json');
-  /**
-   * Per remote served from a folder: its mf-manifest.json's file and the URL the runtime reads,
-   * and its prerendered pages' file.
-   */
-  const manifestFiles = new Map<string, { file: string; url: string; prerendered: string }>();
+  /** Per remote whose manifest the runtime reads at its default place: where its build is. */
+  const builds = new Map<string, { build: RemoteBuild; manifestUrl: string }>();
   for (const [name, remote] of Object.entries(remotes)) {
-    const defaultManifest = remote.manifestUrl === `/mfe/${name}/mf-manifest.json`;
-    if (remote.location.kind === 'dir' && defaultManifest) {
-      manifestFiles.set(name, {
-        file: join(remote.location.dir, 'mf-manifest.json'),
-        url: remote.manifestUrl,
-        prerendered: join(remote.location.dir, 'prerender.json'),
-      });
-    }
+    if (remote.manifestUrl !== `/mfe/${name}/mf-manifest.json`) continue;
+    const { location } = remote;
+    const build =
+      location.kind === 'dir' ? remoteBuildInDir(location.dir) : remoteBuildAtUrl(location.url);
+    builds.set(name, { build, manifestUrl: remote.manifestUrl });
   }
-  const watched = [
-    indexFile,
-    planFile,
-    framesFile,
-    ...[...manifestFiles.values()].flatMap(({ file, prerendered }) => [file, prerendered]),
-  ];
+  const versionOfFiles = () =>
+    [
+      ...[indexFile, planFile, framesFile].map(mtimeOf),
+      ...[...builds.values()].map(({ build }) => build.version()),
+    ].join(',');
 
   let version = '';
   let checkedAt = 0;
@@ -174,15 +254,15 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
     const manifests = new Map<string, RemoteManifest | undefined>();
     const prerendered = new Map<string, Record<string, string>>();
     for (const route of plan?.routes ?? []) {
-      const manifest = manifestFiles.get(route.remote);
-      if (manifest !== undefined && !manifests.has(route.remote)) {
-        manifests.set(route.remote, readJson<RemoteManifest>(manifest.file));
-        prerendered.set(route.remote, readJson(manifest.prerendered) ?? {});
+      const remote = builds.get(route.remote);
+      if (remote !== undefined && !manifests.has(route.remote)) {
+        manifests.set(route.remote, remote.build.manifest());
+        prerendered.set(route.remote, remote.build.prerendered());
       }
       // The federation runtime reads the remote's mf-manifest.json before its entry: named here,
       // it arrives with the scripts instead of one round trip after them.
       const html = withLinks({
-        fetches: manifest === undefined ? [] : [manifest.url],
+        fetches: remote === undefined ? [] : [remote.manifestUrl],
         scripts: [...shellFiles, ...remoteFiles(manifests.get(route.remote), route.module)],
       });
       if (route.path.includes('/:')) patterns.push({ pattern: routePattern(route.path), html });
@@ -200,7 +280,7 @@ export function pageHtml(shellDir: string, remotes: Record<RemoteName, RemoteCon
       const now = Date.now();
       if (now - checkedAt >= MIN_RECHECK_MS) {
         checkedAt = now;
-        const current = watched.map(mtimeOf).join(',');
+        const current = versionOfFiles();
         if (current !== version) {
           version = current;
           load();

@@ -19,6 +19,25 @@ function write(dir: string, file: string, content: string | Buffer): void {
   writeFileSync(join(dir, file), content);
 }
 
+/** A built shell whose pages have an empty #root: its route table and prerendered frames. */
+function writeShell(
+  dir: string,
+  routes: { path: string; remote: string; module: string }[],
+  frames: Record<string, string>,
+): void {
+  write(
+    dir,
+    'shell/index.html',
+    '<!doctype html><html><head></head><body><div id=root></div></body></html>',
+  );
+  write(
+    dir,
+    'shell/preload.json',
+    JSON.stringify({ bootstrap: ['bootstrap.1a2b3c4d.js'], routes }),
+  );
+  write(dir, 'shell/prerender.json', JSON.stringify(frames));
+}
+
 let bundles: string;
 let gateway: TestGateway;
 
@@ -379,34 +398,21 @@ describe('a page whose frontends prerendered its first paint', () => {
 
   beforeAll(async () => {
     dir = emptyDir();
-    write(
+    writeShell(
       dir,
-      'shell/index.html',
-      '<!doctype html><html><head></head><body><div id=root></div></body></html>',
-    );
-    write(
-      dir,
-      'shell/preload.json',
-      JSON.stringify({
-        bootstrap: ['bootstrap.1a2b3c4d.js'],
-        routes: [
-          { path: '/', remote: 'public', module: './HomePage' },
-          { path: '/jobs', remote: 'public', module: './JobsPage' },
-          { path: '/pricing', remote: 'public', module: './PricingPage' },
-          { path: '/jobs/:id', remote: 'public', module: './JobPage' },
-          { path: '/dashboard', remote: 'dashboard', module: './DashboardPage' },
-        ],
-      }),
-    );
-    write(
-      dir,
-      'shell/prerender.json',
-      JSON.stringify({
+      [
+        { path: '/', remote: 'public', module: './HomePage' },
+        { path: '/jobs', remote: 'public', module: './JobsPage' },
+        { path: '/pricing', remote: 'public', module: './PricingPage' },
+        { path: '/jobs/:id', remote: 'public', module: './JobPage' },
+        { path: '/dashboard', remote: 'dashboard', module: './DashboardPage' },
+      ],
+      {
         '/': FRAME('/'),
         '/jobs': FRAME('/jobs'),
         '/pricing': FRAME('/pricing'),
         '/dashboard': FRAME('/dashboard'),
-      }),
+      },
     );
     write(dir, 'public/mf-manifest.json', '{"name":"public"}');
     // $& in a page must reach the browser as written, not as a replacement pattern.
@@ -465,4 +471,72 @@ describe('a page whose frontends prerendered its first paint', () => {
 
     expect(await root('/')).toBe('');
   });
+});
+
+describe('a remote served by an upstream of its own, as in compose and k8s', () => {
+  const SLOT = '<template data-b2g-page=""></template>';
+  const MANIFEST = {
+    metaData: { publicPath: '/mfe/public/', remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ path: './HomePage', assets: { js: { sync: ['expose_Home.cc33dd44.js'] } } }],
+  };
+  /** What the remote's container serves under /mfe/public/, changed by the tests. */
+  const served = new Map<string, string>();
+  let remote: Awaited<ReturnType<typeof startUpstream>>;
+  let site: TestGateway;
+
+  beforeAll(async () => {
+    served.set('/mfe/public/mf-manifest.json', JSON.stringify(MANIFEST));
+    served.set('/mfe/public/prerender.json', JSON.stringify({ './HomePage': '<h1>Home</h1>' }));
+    remote = await startUpstream((req, res) => {
+      const body = served.get(req.url ?? '');
+      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
+      res.end(body ?? '{}');
+    });
+    const dir = emptyDir();
+    writeShell(dir, [{ path: '/', remote: 'public', module: './HomePage' }], {
+      '/': `<main>${SLOT}</main>`,
+    });
+    site = await startGateway({
+      SHELL_DIR: join(dir, 'shell'),
+      MFE_PUBLIC_URL: `${remote.url}/mfe/public`,
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await remote.close();
+  });
+
+  const home = async () => (await fetch(`${site.url}/`)).text();
+
+  it('when a browser opens /, then the HTML names the remote files and holds the first paint its upstream serves', async () => {
+    await expect
+      .poll(home, { timeout: 5_000 })
+      .toContain('<div id=root><div inert aria-busy="true"><main><h1>Home</h1></main></div></div>');
+    const html = await home();
+
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="/mfe/public/mf-manifest.json" crossorigin>',
+    );
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/mfe/public/expose_Home.cc33dd44.js">',
+    );
+    // Read once at start and then every few seconds, not for each page.
+    const reads = remote.received.filter(({ url }) => url === '/mfe/public/prerender.json');
+    expect(reads.length).toBeLessThanOrEqual(2);
+  });
+
+  it('when the remote is redeployed with another page, then the next pages bring it within seconds', async () => {
+    served.set('/mfe/public/prerender.json', JSON.stringify({ './HomePage': '<h1>Home, v2</h1>' }));
+
+    await expect.poll(home, { timeout: 12_000, interval: 500 }).toContain('<h1>Home, v2</h1>');
+  }, 15_000);
+
+  it('when the remote no longer serves its prerendered pages, then pages come without a first paint', async () => {
+    served.delete('/mfe/public/prerender.json');
+
+    await expect.poll(home, { timeout: 12_000, interval: 500 }).toContain('<div id=root></div>');
+    expect(await home()).toContain('href="/mfe/public/remoteEntry.js"');
+  }, 15_000);
 });
