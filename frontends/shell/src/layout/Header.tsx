@@ -44,7 +44,7 @@ const hideBelowMd = css({ display: 'none', [mq.md]: { display: 'flex' } });
 const hideFromMd = css({ [mq.md]: { display: 'none' } });
 
 export function Header() {
-  const { user, logout } = useAuth();
+  const { user, isLoading, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -103,7 +103,9 @@ export function Header() {
               >
                 <UserMenu user={user} onSignOut={() => void logout()} />
               </Suspense>
-            ) : (
+            ) : isLoading ? null : (
+              // Not before the stored session has been checked: a signed-in visitor would see
+              // Sign In until then, for seconds in the prerendered first paint, which cannot know.
               <Button asChild css={hideBelowMd}>
                 <Link to="/login">Sign In</Link>
               </Button>
