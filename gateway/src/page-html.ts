@@ -92,7 +92,11 @@ async function readText(base: URL, file: string): Promise<string | undefined> {
       signal: AbortSignal.timeout(URL_READ_TIMEOUT_MS),
       redirect: 'error',
     });
-    if (!response.ok) return undefined;
+    const announced = Number(response.headers.get('content-length') ?? 0);
+    if (!response.ok || announced > URL_READ_MAX_CHARS) {
+      await response.body?.cancel();
+      return undefined;
+    }
     const text = await response.text();
     return text.length <= URL_READ_MAX_CHARS ? text : undefined;
   } catch {

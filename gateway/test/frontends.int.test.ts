@@ -533,6 +533,13 @@ describe('a remote served by an upstream of its own, as in compose and k8s', () 
     await expect.poll(home, { timeout: 12_000, interval: 500 }).toContain('<h1>Home, v2</h1>');
   }, 15_000);
 
+  it('when the remote serves a prerendered page over 2 MB, then it is not taken', async () => {
+    const huge = `<h1>${'x'.repeat(2_000_001)}</h1>`;
+    served.set('/mfe/public/prerender.json', JSON.stringify({ './HomePage': huge }));
+
+    await expect.poll(home, { timeout: 12_000, interval: 500 }).toContain('<div id=root></div>');
+  }, 15_000);
+
   it('when the remote no longer serves its prerendered pages, then pages come without a first paint', async () => {
     served.delete('/mfe/public/prerender.json');
 
