@@ -9,47 +9,27 @@
  *
  *   pnpm --filter @b2g/gateway bench
  */
-import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import autocannon, { type Options, type Result } from 'autocannon';
-import { cpuSeconds, firstLine, freePort, runBench, start, waitUntilHealthy } from './processes.js';
-const DURATION_S = 8;
-const WARMUP_S = 2;
-const CONNECTIONS = 50;
-const PATH = '/api/jobs';
+import type { Result } from 'autocannon';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  firstLine,
+  freePort,
+  gatewayEnv,
+  load,
+  PATH,
+  runBench,
+  start,
+  waitUntilHealthy,
+  WARMUP_S,
+  type Measurement,
+} from './processes.js';
+
 /** The targets of issue 23: the gateway's CPU, its throughput against a bare Node hop, its tail. */
 const MAX_CPU_US = 120;
 const MIN_RATIO_TO_BARE = 0.6;
 const MAX_ADDED_P99_MS = 3;
-
-interface Target {
-  url: string;
-  /** The process that answers at this URL, whose CPU time is counted. */
-  process: ChildProcess;
-}
-
-interface Measurement {
-  result: Result;
-  cpuUsPerRequest: number | undefined;
-}
-
-async function load(target: Target, options: Partial<Options> = {}): Promise<Measurement> {
-  const cpuBefore = cpuSeconds(target.process.pid);
-  const result = await autocannon({
-    url: `${target.url}${PATH}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...options,
-  });
-  const cpuAfter = cpuSeconds(target.process.pid);
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) throw new Error(`${failed} failed requests against ${target.url}`);
-  const cpuUsPerRequest =
-    cpuBefore === undefined || cpuAfter === undefined
-      ? undefined
-      : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
-  return { result, cpuUsPerRequest };
-}
 
 interface Row {
   label: string;
@@ -95,19 +75,9 @@ async function main(): Promise<void> {
     process: referenceProcess,
   };
   const port = await freePort();
-  // Access logs are written, as in production (that cost is real), to /dev/null: a pipe to this
-  // busy process would stall the gateway on a full pipe and measure that instead.
-  const gatewayEnv = {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    JOBS_URL: upstream.url,
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MAX: '1000000000',
-    READ_RATE_LIMIT_MAX: '1000000000',
-  };
   const gateway = {
     url: `http://127.0.0.1:${port}`,
-    process: start('src/main.ts', gatewayEnv, 'ignore'),
+    process: start('src/main.ts', gatewayEnv(port, upstream.url), 'ignore'),
   };
   await waitUntilHealthy(gateway.url);
 

@@ -11,22 +11,20 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
-  cpuSeconds,
+  CONNECTIONS,
   firstLine,
   freePort,
   GATEWAY_DIR,
+  gatewayEnv,
+  load,
   runBench,
   start,
   stop,
   waitUntilHealthy,
+  WARMUP_S,
+  type Target,
 } from './processes.js';
-
-const WARMUP_S = 2;
-const DURATION_S = 6;
-const CONNECTIONS = 50;
-const PATH = '/api/jobs';
 
 const [revision, roundsArgument = '5'] = process.argv.slice(2);
 const rounds = Number(roundsArgument);
@@ -48,16 +46,12 @@ function checkOut(revision: string): { main: string; remove: () => void } {
   return { main: join(folder, 'src/main.ts'), remove: () => rmSync(folder, { recursive: true }) };
 }
 
-/** CPU µs per request of a process answering at `url`, at saturation. */
-async function cpuPerRequest(url: string, pid: number | undefined): Promise<number> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
-  const before = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  const after = cpuSeconds(pid);
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) throw new Error(`${failed} failed requests against ${url}`);
-  if (before === undefined || after === undefined) throw new Error('no /proc to read CPU from');
-  return ((after - before) * 1e6) / result.requests.total;
+/** CPU µs per request of the process answering at `target`, warmed up, at saturation. */
+async function cpuPerRequest(target: Target): Promise<number> {
+  await load(target, { duration: WARMUP_S });
+  const { cpuUsPerRequest } = await load(target);
+  if (cpuUsPerRequest === undefined) throw new Error('no /proc to read CPU from');
+  return cpuUsPerRequest;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -73,25 +67,17 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       for (const [name, main] of Object.entries(gateways)) {
         const port = await freePort();
-        const gateway = start(
-          main,
-          {
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            JOBS_URL: upstreamUrl,
-            LOG_LEVEL: 'info',
-            RATE_LIMIT_MAX: '1000000000',
-            READ_RATE_LIMIT_MAX: '1000000000',
-          },
-          'ignore',
-        );
-        await waitUntilHealthy(`http://127.0.0.1:${port}`);
-        figures[name]!.push(await cpuPerRequest(`http://127.0.0.1:${port}${PATH}`, gateway.pid));
+        const url = `http://127.0.0.1:${port}`;
+        const gateway = start(main, gatewayEnv(port, upstreamUrl), 'ignore');
+        await waitUntilHealthy(url);
+        figures[name]!.push(await cpuPerRequest({ url, process: gateway }));
         await stop(gateway);
       }
       const reference = start('bench/reference-proxy.ts', { UPSTREAM_URL: upstreamUrl }, 'pipe');
-      const referenceUrl = `http://127.0.0.1:${await firstLine(reference)}${PATH}`;
-      figures['bare Node proxy']!.push(await cpuPerRequest(referenceUrl, reference.pid));
+      const referenceUrl = `http://127.0.0.1:${await firstLine(reference)}`;
+      figures['bare Node proxy']!.push(
+        await cpuPerRequest({ url: referenceUrl, process: reference }),
+      );
       await stop(reference);
       console.log(
         `round ${round}: ` +
