@@ -82,7 +82,7 @@ function remoteBuildInDir(dir: string): RemoteBuild {
 /** How often a remote behind a URL is asked again for its build's files, at most. */
 const URL_RECHECK_MS = 5_000;
 const URL_READ_TIMEOUT_MS = 2_000;
-/** Larger answers are not taken (prerender.json of the public remote is about 60 KB). */
+/** Larger answers are not taken (prerender.json of the public remote is about 18 KB). */
 const URL_READ_MAX_CHARS = 2_000_000;
 
 /** The text of `file` under `base`; undefined when it cannot be had, as for a missing file. */
