@@ -7,14 +7,7 @@ import {
 } from './constants.js';
 import { notificationPreferencesSchema, userSchema } from './entities.js';
 import { clearanceLevelSchema } from './enum-schemas.js';
-import {
-  clearableText,
-  EMAIL_LIMIT,
-  limited,
-  optionalText,
-  requiredText,
-  textLimit,
-} from './fields.js';
+import { clearableText, optionalText, requiredEmail, requiredText, textLimit } from './fields.js';
 import { MESSAGES, tooLongMessage } from './messages.js';
 
 const PASSWORD_TOO_LONG = tooLongMessage('Password', TEXT_MAX_LENGTH.password);
@@ -34,9 +27,7 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, MESSAGES.usernameMax)
   .regex(USERNAME_PATTERN, MESSAGES.usernameFormat);
 
-export const emailSchema = limited(z.string(MESSAGES.emailInvalid).trim(), EMAIL_LIMIT).pipe(
-  z.email(MESSAGES.emailInvalid),
-);
+export const emailSchema = requiredEmail(MESSAGES.emailInvalid);
 
 export const passwordSchema = z
   .string(MESSAGES.passwordMin)

@@ -32,7 +32,7 @@ export const limited = (schema: z.ZodString, limit: TextLimit) =>
     );
 
 const URL_LIMIT = textLimit('URL', TEXT_MAX_LENGTH.url);
-export const EMAIL_LIMIT = textLimit('Email', TEXT_MAX_LENGTH.email);
+const EMAIL_LIMIT = textLimit('Email', TEXT_MAX_LENGTH.email);
 
 /** An ISO 8601 date-time with `Z` or an offset, as `Date#toISOString()` writes it. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -116,16 +116,22 @@ export const optionalAmount = (max: number, message: string) =>
 export const optionalRemoteDays = () =>
   remoteDaysSchema.nullish().transform((value) => value ?? undefined);
 
+// E-mail fields without a message of their own say the generic MESSAGES.invalidEmail.
+
+/** A trimmed e-mail address of at most EMAIL_LIMIT characters; missing and blank give `message`. */
+export const requiredEmail = (message: string = MESSAGES.invalidEmail) =>
+  limited(z.string(message).trim(), EMAIL_LIMIT).pipe(z.email(message));
+
 /** An optional e-mail address: absent, null and blank become `undefined`. */
-export const optionalEmail = () =>
-  limited(z.string(MESSAGES.emailInvalid).trim(), EMAIL_LIMIT)
+export const optionalEmail = (message: string = MESSAGES.invalidEmail) =>
+  limited(z.string(message).trim(), EMAIL_LIMIT)
     .nullish()
     .transform((value) => value || undefined)
-    .pipe(z.email(MESSAGES.emailInvalid).optional());
+    .pipe(z.email(message).optional());
 
 /** An e-mail address an update may clear: blank and null become `null`. */
-export const clearableEmail = () =>
-  limited(z.string(MESSAGES.emailInvalid).trim(), EMAIL_LIMIT)
+export const clearableEmail = (message: string = MESSAGES.invalidEmail) =>
+  limited(z.string(message).trim(), EMAIL_LIMIT)
     .nullish()
     .transform((value) => (value === '' ? null : value))
-    .pipe(z.email(MESSAGES.emailInvalid).nullish());
+    .pipe(z.email(message).nullish());

@@ -8,7 +8,7 @@ export const LIKES_LOGO_VALUES = ['yes', 'no'] as const;
 
 /** The pre-launch feedback form; it is kept in the page and never sent. */
 export const landingFeedbackSchema = z.object({
-  email: optionalEmail(),
+  email: optionalEmail(MESSAGES.emailInvalid),
   likesLogo: z.enum(LIKES_LOGO_VALUES, MESSAGES.required),
   rating: z.enum(RATING_VALUES, MESSAGES.required),
   comments: optionalText(textLimit('Comments', TEXT_MAX_LENGTH.notes, true)),

@@ -5,6 +5,8 @@ import { enUsNumber } from './job-format.js';
 export const MESSAGES = {
   required: 'Required',
   invalidInput: 'Invalid input',
+  /** An e-mail field's message when the field names none of its own. */
+  invalidEmail: 'Invalid email',
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 20 characters',
   usernameFormat: 'Username may only contain letters, numbers, underscores and hyphens',

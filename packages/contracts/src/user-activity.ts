@@ -33,7 +33,7 @@ export const createApplicationRequestSchema = z.strictObject({
   /** Where the application stands when it is recorded (tracked late, say); default 'applied'. */
   status: applicationStatusSchema.optional(),
   contactPerson: optionalText(CONTACT_PERSON_LIMIT),
-  contactEmail: optionalEmail(),
+  contactEmail: optionalEmail(MESSAGES.emailInvalid),
   notes: optionalText(NOTES_LIMIT),
   followUpDate: z
     .string(MESSAGES.followUpDateInvalid)
@@ -59,7 +59,7 @@ export const updateApplicationRequestSchema = z
       .transform((value) => (value === '' ? null : value))
       .pipe(followUpDateSchema.nullish()),
     contactPerson: clearableText(CONTACT_PERSON_LIMIT),
-    contactEmail: clearableEmail(),
+    contactEmail: clearableEmail(MESSAGES.emailInvalid),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),
