@@ -4,7 +4,7 @@ import { dismissToast } from '@b2g/web-platform';
 import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import EmailSetupPage from './EmailSetupPage.js';
 
 const ALL_MX = MX_RECORDS.map(({ value }) => value);
@@ -149,5 +149,25 @@ describe('email setup wizard', () => {
     expect(title.closest('li')).toHaveStyle({ backgroundColor: colors.destructive });
     expect(screen.getByText('Unable to verify DNS records')).toBeInTheDocument();
     expect(screen.getByText('0 of 5 steps complete')).toBeInTheDocument();
+  });
+
+  it('when the dns service answers 503 with its lookup error, then the toast says the spec text and the detail goes to the console', async () => {
+    const detail = 'DNS lookup failed: queryMx ENOTFOUND example.com';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      network.refuse('GET', '/api/dns/check-email', 'SERVICE_UNAVAILABLE', detail);
+      await openWizard();
+      await userEvent.click(screen.getByRole('button', { name: 'Check DNS' }));
+      const title = await screen.findByText('DNS Check Failed');
+      expect(title.closest('li')).toHaveStyle({ backgroundColor: colors.destructive });
+      expect(screen.getByText('Unable to verify DNS records')).toBeInTheDocument();
+      expect(screen.queryByText(detail)).not.toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith(
+        'DNS check failed',
+        expect.objectContaining({ message: expect.stringContaining(detail) }),
+      );
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });
