@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // (remotes are loaded through module federation). `no-restricted-imports` takes one option set per
 // file, so each block below carries every restriction its files have.
 
-/** Services whose domain/ follows the template (issue 22); a new service joins once it does. */
+/** Services whose domain/ has the service shape of ARCHITECTURE.md; a new one joins once it has. */
 const SHAPED_SERVICES = ['auth', 'dns', 'jobs', 'user-activity'];
 const SERVICES = ['auth', 'dns', 'jobs', 'user-activity'];
 const FRONTENDS = ['shell', 'public', 'dashboard', 'admin'];

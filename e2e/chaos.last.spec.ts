@@ -1,4 +1,4 @@
-// The two-minute version of `pnpm chaos` (issue 25): the whole system on private servers, two
+// The two-minute version of `pnpm chaos` (docs/chaos.md): the whole system on private servers, two
 // instances of jobs and of user-activity, a mixed load, one fault of each kind. It runs with the
 // files named `.last.spec.ts`, after the others, so the machine is as quiet as a test run gets.
 import { describe, expect, it } from 'vitest';

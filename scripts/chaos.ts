@@ -1,5 +1,5 @@
-// `node scripts/pnpm.mjs chaos`: the fault-injection run of issue 25 (its two-minute version is
-// e2e/chaos.last.spec.ts, in `npm test`). Prints the table of docs/chaos.md; exits 1 when a target
+// `node scripts/pnpm.mjs chaos`: the fault-injection run (its two-minute version is
+// e2e/chaos.last.spec.ts, in `npm test`). Prints a table of the checks (docs/chaos.md); exits 1 when a target
 // is missed. Settings: CHAOS_GATEWAY_PORT, CHAOS_SERVICES_BASE_PORT, CHAOS_SEEKERS, CHAOS_CALM_MS,
 // CHAOS_DOWN_MS, CHAOS_THINK_MS, CHAOS_GATEWAY_INSTANCES=first (a gateway without instance
 // lists), CHAOS_FAULTS=short (one fault of each kind).

@@ -26,7 +26,7 @@ import {
   type Measurement,
 } from './processes.js';
 
-/** The targets of issue 23: the gateway's CPU, its throughput against a bare Node hop, its tail. */
+/** Targets (docs/benchmarks.md): CPU per request, throughput against a bare hop, the tail. */
 const MAX_CPU_US = 120;
 const MIN_RATIO_TO_BARE = 0.6;
 const MAX_ADDED_P99_MS = 3;

@@ -2,7 +2,7 @@
  * What a change to the gateway bought: the gateway at a git revision against the working tree's,
  * in alternated rounds of one run, so that the machine's other work falls on both alike. Each
  * round starts each gateway afresh in front of the same trivial upstream, warms it, loads it at
- * saturation and reads the CPU time it spent per request (Linux /proc), the unit issue 23 counts.
+ * saturation and reads the CPU time it spent per request (Linux /proc), the unit the target counts.
  * The bare Node proxy (bench/reference-proxy.ts) runs in each round too, for the ratio.
  *
  *   pnpm --filter @b2g/gateway bench:compare <revision> [rounds]

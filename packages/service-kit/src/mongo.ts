@@ -55,7 +55,7 @@ const LOOKUPS_MAX = 100;
 /**
  * The documents with these ids (any order, missing ones left out). FerretDB answers equality
  * from an index (`_id`, or an index's leading field set to a string) and scans the whole
- * collection for anything else, `$in` on `_id` included (about 50 µs a document): a few ids are
+ * collection for anything else, `$in` on `_id` included: a few ids are
  * read one lookup each, in parallel; many in one scan, which is then the cheaper. On MongoDB both
  * ways use the `_id` index.
  */

@@ -112,7 +112,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Issue 20's terms, each when the job states it: pay, clearance (and polygraph), closing date. */
+/** The B2G terms, each when the job states it: pay, clearance (and polygraph), closing date. */
 function JobTerms({ job }: { job: JobListItem }) {
   const salary = formatSalary(job);
   const clearance = formatClearance(job);

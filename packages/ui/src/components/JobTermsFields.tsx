@@ -15,7 +15,7 @@ import { Input } from './Input.js';
 import { FormField } from './Label.js';
 import { SimpleSelect } from './SimpleSelect.js';
 
-/** Issue 20's optional job terms as a form holds them (blank and null both mean "not stated"). */
+/** The optional B2G job terms as a form holds them (blank and null both mean "not stated"). */
 export interface JobTermsValues {
   clearance?: JobClearance | '' | null | undefined;
   polygraph?: Polygraph | '' | null | undefined;
