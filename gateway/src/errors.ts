@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { ERROR_HTTP_STATUS, type ErrorBody, type ErrorCode } from '@b2g/contracts';
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
 
 /**
  * Answers with the shared error body `{ error: { code, message, details? } }`.
@@ -25,4 +27,12 @@ export function sendError(
     'Cache-Control': 'no-store',
   });
   res.end(payload);
+}
+
+/** The last handler: logs what failed and answers 500 without saying what it was. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    logger.error({ err, reqId: req.id }, 'request failed');
+    sendError(res, 'INTERNAL', 'Something went wrong. Please try again.');
+  };
 }

@@ -82,14 +82,6 @@ export function corsCheck(allowedOrigins: string[]): (req: Request, res: Respons
   };
 }
 
-/** corsCheck as express middleware. */
-export function cors(allowedOrigins: string[]): RequestHandler {
-  const check = corsCheck(allowedOrigins);
-  return (req, res, next) => {
-    if (check(req, res)) next();
-  };
-}
-
 /** The endpoints worth guessing passwords or flooding content at: each has its own budget. */
 const STRICTLY_LIMITED_ENDPOINTS = [
   '/api/auth/login',
