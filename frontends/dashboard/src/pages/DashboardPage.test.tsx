@@ -4,7 +4,7 @@ import type {
   BookmarkWithJob,
   DashboardStats,
 } from '@b2g/contracts';
-import { createQueryClient } from '@b2g/web-platform';
+import { createQueryClient, type QueryClient } from '@b2g/web-platform';
 import { apiError, fakeNetworkPerTest, sampleUser } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +61,34 @@ async function chooseApplicationStatus(status: string) {
   const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
   await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
   await userEvent.click(await screen.findByRole('option', { name: status }));
+}
+
+/** The dashboard's four reads. */
+const READS = [
+  '/api/user/stats',
+  '/api/user/applications',
+  '/api/user/bookmarks',
+  '/api/user/activity',
+] as const;
+
+const readCounts = () => READS.map((path) => network.calls('GET', path).length);
+
+/** Waits until each of the four reads has been made again since `before` (from readCounts). */
+async function expectReadAgain(before: number[]) {
+  await waitFor(() => {
+    READS.forEach((path, index) =>
+      expect(network.calls('GET', path).length, path).toBeGreaterThan(before[index] ?? 0),
+    );
+  });
+}
+
+/** A bookmark toggled on the jobs pages invalidates these reads (public useBookmarks). */
+async function invalidateAsTheJobsPagesBookmarkDoes(queryClient: QueryClient) {
+  await Promise.all(
+    ['/api/user/bookmarks', '/api/user/stats', '/api/user/activity'].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
+  );
 }
 
 describe('dashboard access and loading', () => {
@@ -174,6 +202,7 @@ describe('dashboard summary and overview', () => {
       bookmarks: [bookmark()],
       activity: [activityItem(1, { type: 'bookmark', title: 'Bookmarked SLED Marketing Manager' })],
     });
+    await invalidateAsTheJobsPagesBookmarkDoes(queryClient);
     renderPage(<DashboardPage />, '/dashboard', queryClient);
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'Saved Jobs' })).toHaveTextContent(
@@ -183,6 +212,116 @@ describe('dashboard summary and overview', () => {
     expect(await screen.findByRole('list', { name: 'Recent activity' })).toHaveTextContent(
       'Bookmarked SLED Marketing Manager',
     );
+  });
+});
+
+describe('dashboard data freshness (spec §9: cached data is never stale)', () => {
+  it('when the dashboard is opened again and nothing changed, then its four reads come from the cache', async () => {
+    const queryClient = createQueryClient();
+    signIn(network);
+    answer({ bookmarks: [bookmark()] });
+    const firstVisit = renderPage(<DashboardPage />, '/dashboard', queryClient);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane!' });
+    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
+    firstVisit.unmount();
+
+    renderPage(<DashboardPage />, '/dashboard', queryClient);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane!' });
+    expect(screen.getByRole('group', { name: 'Saved Jobs' })).toHaveTextContent(
+      '3Bookmarked opportunities',
+    );
+    for (const path of READS) {
+      expect(
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: [path] })
+          ?.isStale(),
+        path,
+      ).toBe(false);
+    }
+    expect(readCounts()).toEqual([1, 1, 1, 1]);
+  });
+
+  it('when a bookmark is removed, then the four reads are made again and the page shows the change', async () => {
+    network.on('DELETE', `/api/user/bookmarks/${JOB_B}`, { json: { success: true } });
+    await openDashboard({ bookmarks: [bookmark()] });
+    const panel = await openTab('Saved Jobs');
+    await within(panel).findByRole('listitem', { name: 'SLED Marketing Manager' });
+    const before = readCounts();
+    answer({ stats: sampleStats({ totalBookmarks: 2 }), bookmarks: [] });
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Remove bookmark: SLED Marketing Manager' }),
+    );
+    await expectReadAgain(before);
+    expect(await within(panel).findByText('No saved jobs')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Saved Jobs' })).toHaveTextContent(
+      '2Bookmarked opportunities',
+    );
+  });
+
+  it('when a status is changed, then the four reads are made again and the page shows the change', async () => {
+    network.on('PATCH', '/api/user/applications/app-1', {
+      json: application({ status: 'interview_scheduled' }),
+    });
+    await openDashboard({ applications: [application()] });
+    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
+    const before = readCounts();
+    answer({
+      stats: sampleStats({
+        applicationsByStatus: { ...sampleStats().applicationsByStatus, interview_scheduled: 2 },
+      }),
+      applications: [application({ status: 'interview_scheduled' })],
+      activity: [activityItem(1, { title: 'Status updated: Federal Account Executive' })],
+    });
+    const panel = await openTab('Applications');
+    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
+    await expectReadAgain(before);
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent(
+        '5Under review or scheduled',
+      ),
+    );
+    const activity = await openTab('Activity');
+    expect(
+      await within(activity).findByText('Status updated: Federal Account Executive'),
+    ).toBeVisible();
+  });
+
+  it('when an application is removed, then the four reads are made again and the page shows the change', async () => {
+    network.on('DELETE', '/api/user/applications/app-1', { json: { success: true } });
+    await openDashboard({ applications: [application()] });
+    const panel = await openTab('Applications');
+    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
+    const before = readCounts();
+    answer({ stats: sampleStats({ totalApplications: 6 }), applications: [] });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    await expectReadAgain(before);
+    expect(await within(panel).findByText('No applications yet')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Total Applications' })).toHaveTextContent(
+      '6Active job applications',
+    );
+  });
+
+  it('when a saved job is tracked, then the four reads are made again and it shows as Applied', async () => {
+    network.on('POST', '/api/user/applications', {
+      status: 201,
+      json: application({ jobId: JOB_B }),
+    });
+    await openDashboard({ bookmarks: [bookmark()] });
+    const panel = await openTab('Saved Jobs');
+    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
+    const before = readCounts();
+    answer({ bookmarks: [bookmark()], applications: [application({ jobId: JOB_B })] });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Track application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track application' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    await expectReadAgain(before);
+    expect(await within(panel).findByText('Applied')).toBeVisible();
   });
 });
 

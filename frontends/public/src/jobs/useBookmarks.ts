@@ -9,6 +9,14 @@ import {
   toastError,
 } from '@b2g/web-platform';
 
+/** The reads a bookmark changes (the dashboard's keys among them). */
+const BOOKMARK_CHANGES = [
+  ['/api/jobs'],
+  ['/api/user/bookmarks'],
+  ['/api/user/stats'],
+  ['/api/user/activity'],
+] as const;
+
 interface ToggleVariables {
   job: Pick<Job, 'id'>;
   bookmarked: boolean;
@@ -38,10 +46,10 @@ export function useBookmarks() {
           ? { title: 'Bookmark removed', description: 'Job removed from your bookmarks.' }
           : { title: 'Job bookmarked!', description: 'You can view it in your dashboard.' },
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/jobs'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/user/bookmarks'] }),
-      ]);
+      // The dashboard's stats and activity count bookmarks too; cached reads are never stale.
+      await Promise.all(
+        BOOKMARK_CHANGES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => {
       toastError('Error', error, 'Failed to update bookmark.');
