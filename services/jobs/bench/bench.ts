@@ -33,7 +33,7 @@ import { Client } from '@opensearch-project/opensearch';
 import autocannon from 'autocannon';
 import { createModels } from '../src/data/job-model.js';
 import { activeJobs } from '../src/data/jobs-repository.js';
-import { OpenSearchJobIndex } from '../src/data/search-index.js';
+import { OpenSearchJobIndex } from '../src/data/search/index.js';
 import { directInsertFields } from '../src/seed/seed.js';
 import { createGenerator } from './generate.js';
 

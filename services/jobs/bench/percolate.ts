@@ -13,7 +13,7 @@ import { ensureInfrastructure } from '@b2g/infra';
 import { createLogger } from '@b2g/service-kit';
 import { Client, type API } from '@opensearch-project/opensearch';
 import { OpenSearchPercolator } from '../src/data/percolator.js';
-import { OpenSearchJobIndex } from '../src/data/search-index.js';
+import { OpenSearchJobIndex } from '../src/data/search/index.js';
 import type { JobRecord } from '../src/domain/job.js';
 import { createGenerator, savedSearchOf } from './generate.js';
 

@@ -19,7 +19,7 @@ import { MongoFeaturedPins } from './data/featured-pins.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
 import { OpenSearchPercolator } from './data/percolator.js';
-import { OpenSearchJobIndex, RebuildRunningError } from './data/search-index.js';
+import { OpenSearchJobIndex, RebuildRunningError } from './data/search/index.js';
 import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
 import { JobPages } from './domain/job-pages.js';
 import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';

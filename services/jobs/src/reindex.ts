@@ -3,7 +3,7 @@ import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { createModels } from './data/job-model.js';
 import { activeJobs } from './data/jobs-repository.js';
-import { OpenSearchJobIndex } from './data/search-index.js';
+import { OpenSearchJobIndex } from './data/search/index.js';
 
 /**
  * `pnpm --filter @b2g/jobs reindex`: builds a fresh search index from MongoDB and moves the alias

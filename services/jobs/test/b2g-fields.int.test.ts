@@ -7,7 +7,7 @@ import {
 } from '@b2g/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexDefinition, SEARCH_MAPPING_VERSION } from '../src/data/search-index.js';
+import { indexDefinition, SEARCH_MAPPING_VERSION } from '../src/data/search/mapping.js';
 import {
   adminPost,
   DAY,

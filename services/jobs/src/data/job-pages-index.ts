@@ -7,7 +7,8 @@ import type {
   SitemapEntry,
   SitemapSource,
 } from '../domain/job-pages.js';
-import { callOpenSearch, stillOpen } from './search-index.js';
+import { callOpenSearch } from './search/client.js';
+import { stillOpen } from './search/queries.js';
 
 /** How much of a description is compared: its start says what the job is. */
 const LIKE_DESCRIPTION_CHARS = 2_000;

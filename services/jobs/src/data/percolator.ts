@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { JobRecord } from '../domain/job.js';
 import type { SavedSearchMatcher } from '../domain/saved-searches.js';
 import { SearchUnavailableError, type JobSearchQuery } from '../domain/search.js';
-import { documentOf, indexDefinition } from './search-index.js';
+import { documentOf, indexDefinition } from './search/mapping.js';
 
 type Query = Types.Common_QueryDsl.QueryContainer;
 
