@@ -29,6 +29,7 @@ const adminJob = {
   title: 'SLED Marketing Manager',
   company: 'Civic Co',
   location: 'Austin, TX',
+  url: 'https://jobs.civic.example/42',
   ...ADMIN_JOB_FORM_DEFAULTS,
 };
 
@@ -81,11 +82,8 @@ describe('createJobRequestSchema', () => {
 
 describe('adminJobFormSchema', () => {
   it('when only the required fields are filled, then it parses with blank optionals dropped', () => {
-    expect(
-      adminJobFormSchema.parse({ ...adminJob, url: '', description: '', postedAt: '' }),
-    ).toEqual({
+    expect(adminJobFormSchema.parse({ ...adminJob, description: '', postedAt: '' })).toEqual({
       ...adminJob,
-      url: undefined,
       description: undefined,
       postedAt: undefined,
       link: undefined,
@@ -144,6 +142,21 @@ describe('adminJobRequestSchema', () => {
 
   it('when the url is invalid, then it reads "Must be a valid URL"', () => {
     expect(fieldErrors(adminJobRequestSchema, { ...adminJob, url: 'nope' })).toEqual({
+      url: [MESSAGES.urlInvalid],
+    });
+  });
+
+  it.each([
+    ['blank', ''],
+    ['only spaces', '   '],
+    ['null', null],
+    ['missing', undefined],
+  ])('when the url is %s, then it is required with "Must be a valid URL"', (_case, url) => {
+    expect(MESSAGES.urlInvalid).toBe('Must be a valid URL');
+    expect(fieldErrors(adminJobRequestSchema, { ...adminJob, url })).toEqual({
+      url: [MESSAGES.urlInvalid],
+    });
+    expect(fieldErrors(adminJobFormSchema, { ...adminJob, url })).toEqual({
       url: [MESSAGES.urlInvalid],
     });
   });

@@ -129,7 +129,8 @@ const adminJobFields = {
   title: requiredText(MESSAGES.titleRequired, TITLE_LIMIT),
   company: requiredText(MESSAGES.companyRequired, COMPANY_LIMIT),
   location: requiredText(MESSAGES.locationRequired, LOCATION_LIMIT),
-  url: optionalHttpUrl(),
+  /** Required as on the public form: a job without it leaves no way to apply. */
+  url: requiredHttpUrl(MESSAGES.urlInvalid),
   description: optionalText(DESCRIPTION_LIMIT),
   sector: requiredSectorSchema,
   employerType: z.enum(EMPLOYER_TYPES, MESSAGES.employerTypeRequired),

@@ -121,7 +121,7 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
         <FormField label="Location" required error={errors.location?.message}>
           <Input {...form.register('location')} />
         </FormField>
-        <FormField label="Job URL" error={errors.url?.message} css={fullRow}>
+        <FormField label="Job URL" required error={errors.url?.message} css={fullRow}>
           <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
         </FormField>
         <FormField label="Description" error={errors.description?.message} css={fullRow}>

@@ -166,7 +166,7 @@ describe('admin jobs page: the job form', () => {
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Job' });
-    await userEvent.type(within(dialog).getByLabelText('Job URL'), 'not a url');
+    await userEvent.type(within(dialog).getByLabelText(/^Job URL/), 'not a url');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Job' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Company is required')).toBeInTheDocument();
@@ -184,6 +184,7 @@ describe('admin jobs page: the job form', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Capture Manager');
     await userEvent.type(within(dialog).getByLabelText(/^Company/), 'Acme');
     await userEvent.type(within(dialog).getByLabelText(/^Location/), 'Remote');
+    await userEvent.type(within(dialog).getByLabelText(/^Job URL/), 'https://acme.example/jobs/1');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Will be rejected' }));
     fireEvent.change(within(dialog).getByLabelText('Posted At'), {
       target: { value: '2025-03-04T09:30' },
@@ -194,6 +195,7 @@ describe('admin jobs page: the job form', () => {
       title: 'Capture Manager',
       company: 'Acme',
       location: 'Remote',
+      url: 'https://acme.example/jobs/1',
       sector: 'FEDERAL',
       employerType: 'INTEGRATOR',
       experienceLevel: 'mid',
@@ -216,6 +218,7 @@ describe('admin jobs page: the job form', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Capture Manager');
     await userEvent.type(within(dialog).getByLabelText(/^Company/), 'Acme');
     await userEvent.type(within(dialog).getByLabelText(/^Location/), 'Remote');
+    await userEvent.type(within(dialog).getByLabelText(/^Job URL/), 'https://acme.example/jobs/1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Job' }));
     expect(await screen.findByText('Failed to create job')).toBeInTheDocument();
     expect(screen.getByText('This job already exists')).toBeInTheDocument();
