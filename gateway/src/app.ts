@@ -6,11 +6,12 @@ import express, {
   type Response,
 } from 'express';
 import type { Logger } from 'pino';
-import { apiDocs } from './api-docs.js';
+import { apiDocs } from './pages/api-docs.js';
 import { UPSTREAM_NAMES, type GatewayConfig, type UpstreamName } from './config.js';
 import { errorHandler, sendError } from './errors.js';
-import { frontendRoutes } from './frontends.js';
+import { bundleRoutes, staticFolder } from './frontends.js';
 import { healthRoutes } from './health.js';
+import { pageRoutes } from './pages/routes.js';
 import { requestPipelines, type Pipeline } from './pipeline.js';
 import { createUpstreamProxy, type UpstreamProxy } from './proxy.js';
 import { resolveApiRoute } from './routes.js';
@@ -69,7 +70,13 @@ function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res) : next()));
   app.use((req, res, next) => pipelines.pages(req, res, next));
   app.use(healthRoutes(config, deps.pools));
-  app.use(frontendRoutes(config, deps));
+  app.use(bundleRoutes(config, deps));
+  // The shell's files are served after the pages with handling of their own and before the
+  // shell's index.html, which answers every other page path.
+  const pages = pageRoutes(config, deps);
+  app.use(pages.seo);
+  app.use(staticFolder(config.shellDir));
+  app.use(pages.shell);
   app.use((_req, res) => sendError(res, 'NOT_FOUND', 'Not found.'));
   app.use(onError);
   return { api, app };

@@ -1,13 +1,11 @@
 import { basename } from 'node:path';
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName } from './config.js';
 import { sendError } from './errors.js';
-import { pageHtml } from './page-html.js';
 import { createUpstreamProxy } from './proxy.js';
 import type { UpstreamPools } from './upstream-pool.js';
-import { seoRoutes } from './seo-routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -29,18 +27,13 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
-/** /assets/main.abc123.js names a file; /dashboard and /jobs/42 are routes of the client. */
-function looksLikeFile(path: string): boolean {
-  return /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/') + 1));
-}
-
 /**
  * A build folder. The production builds write a brotli (.br) and a gzip (.gz) copy beside each
  * text file; the one the browser accepts is sent as it is (brotli first), which is smaller than
  * compressing on the fly and costs no CPU per request. The folder is read for them when the
  * gateway starts; a file without a copy is compressed on the fly as before.
  */
-function staticFolder(dir: string): RequestHandler {
+export function staticFolder(dir: string): RequestHandler {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -58,21 +51,6 @@ const notFound: RequestHandler = (_req, res) => {
   sendError(res, 'NOT_FOUND', 'Not found.');
 };
 
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Frontend not built</title></head>
-<body style="font-family: system-ui, sans-serif; margin: 3rem;">
-<h1>The frontend is not built yet</h1>
-<p>The gateway is running, but the shell's bundle is missing. Build the frontends
-(<code>npm start</code> builds them, or <code>node scripts/pnpm.mjs build</code>) and reload this page.</p>
-</body>
-</html>
-`;
-
-function frontendNotBuilt(res: Response): void {
-  res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT_PAGE);
-}
-
 export interface FrontendDeps {
   logger: Logger;
   pools: UpstreamPools;
@@ -80,11 +58,10 @@ export interface FrontendDeps {
 
 /**
  * /mfe/manifest.json (where the shell finds each remote), /config.json (the run-time settings
- * of the frontends), /mfe/<remote>/* (each remote's bundle,
- * from its folder or its upstream), the shell's files, and the shell's index.html for every other
- * page path so the client router decides what it shows.
+ * of the frontends) and /mfe/<remote>/* (each remote's bundle, from its folder or its upstream).
+ * The shell's own files are staticFolder(config.shellDir).
  */
-export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Router {
+export function bundleRoutes(config: GatewayConfig, deps: FrontendDeps): Router {
   const router = express.Router();
   const manifest = Object.fromEntries(
     REMOTE_NAMES.map((remote) => [remote, config.remotes[remote].manifestUrl]),
@@ -114,19 +91,6 @@ export function frontendRoutes(config: GatewayConfig, deps: FrontendDeps): Route
     }
   }
   router.use('/mfe', notFound);
-
-  const pages = pageHtml(config.shellDir, config.remotes);
-  router.use(seoRoutes(config, { ...deps, shellHtml: (req) => pages.forRequest(req) }));
-
-  router.use(staticFolder(config.shellDir));
-
-  router.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || looksLikeFile(req.path)) return next();
-    const html = pages.forRequest(req);
-    if (html === undefined) return frontendNotBuilt(res);
-    // express adds the ETag and answers a matching If-None-Match with 304.
-    res.set('Cache-Control', REVALIDATE).type('html').send(html);
-  });
 
   return router;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ROUTES, API_SERVICES, type ApiService } from '@b2g/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDocumentPath } from '../src/api-docs.js';
+import { apiDocumentPath } from '../src/pages/api-docs.js';
 import { resolveApiRoute } from '../src/routes.js';
 import { startGateway, type TestGateway } from './support.js';
 

@@ -1,11 +1,11 @@
 import { escapeHtml, isPlainHost } from '@b2g/contracts';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from './config.js';
+import type { GatewayConfig } from '../config.js';
 import type { PageRequest } from './page-html.js';
 import { jobPageHandler } from './job-page.js';
-import { createUpstreamProxy } from './proxy.js';
-import type { UpstreamPools } from './upstream-pool.js';
+import { createUpstreamProxy } from '../proxy.js';
+import type { UpstreamPools } from '../upstream-pool.js';
 
 export interface SeoDeps {
   logger: Logger;
