@@ -14,7 +14,7 @@ import {
   type WorkableJob,
 } from '@b2g/contracts';
 import type { z } from 'zod';
-import { clean, htmlToText } from './extract.js';
+import { clean, htmlToText } from './html-text.js';
 import type { SourceValidators } from './job.js';
 import { employmentTypeOf } from './posting-terms.js';
 

@@ -8,7 +8,8 @@ import {
   type AtsPosting,
   type JsonFetcher,
 } from './ats.js';
-import { completeExtraction, extractJob, hasJobData } from './extract.js';
+import { extractJob } from './extract.js';
+import { completeExtraction, hasJobData } from './job-fields.js';
 
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
 
