@@ -6,36 +6,20 @@ import express, {
   type Response,
 } from 'express';
 import type { Logger } from 'pino';
-import { apiDocs } from './pages/api-docs.js';
-import { UPSTREAM_NAMES, type GatewayConfig, type UpstreamName } from './config.js';
+import type { GatewayConfig, UpstreamName } from './config.js';
 import { errorHandler, sendError } from './errors.js';
 import { bundleRoutes, staticFolder } from './frontends.js';
 import { healthRoutes } from './health.js';
+import { apiDocs } from './pages/api-docs.js';
 import { pageRoutes } from './pages/routes.js';
 import { requestPipelines, type Pipeline } from './pipeline.js';
-import { createUpstreamProxy, type UpstreamProxy } from './proxy.js';
+import { createProxies, type UpstreamProxy } from './proxy.js';
 import { resolveApiRoute } from './routes.js';
 import type { UpstreamPools } from './upstream-pool.js';
 
 export interface AppDeps {
   logger: Logger;
   pools: UpstreamPools;
-}
-
-/** /api/*: one proxy per service, made here once; no body parser, the body streams through. */
-function serviceProxies(config: GatewayConfig, deps: AppDeps): Record<UpstreamName, UpstreamProxy> {
-  return Object.fromEntries(
-    UPSTREAM_NAMES.map((name) => [
-      name,
-      createUpstreamProxy({
-        name,
-        pool: deps.pools.services[name],
-        logger: deps.logger,
-        changeOrigin: false,
-        maxBodyBytes: config.bodyLimitBytes,
-      }),
-    ]),
-  ) as Record<UpstreamName, UpstreamProxy>;
 }
 
 /** next for the error handler, which always answers. */
@@ -60,7 +44,8 @@ interface GatewayHandlers {
 function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
   const onError = errorHandler(deps.logger);
   const pipelines = requestPipelines(config, deps.logger, onError);
-  const api = apiLane(config, deps, pipelines.api, onError);
+  const proxies = createProxies(config, deps.pools, deps.logger);
+  const api = apiLane(config, proxies.services, pipelines.api, onError);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -70,10 +55,14 @@ function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res) : next()));
   app.use((req, res, next) => pipelines.pages(req, res, next));
   app.use(healthRoutes(config, deps.pools));
-  app.use(bundleRoutes(config, deps));
+  app.use(bundleRoutes(config, proxies.remotes));
   // The shell's files are served after the pages with handling of their own and before the
   // shell's index.html, which answers every other page path.
-  const pages = pageRoutes(config, deps);
+  const pages = pageRoutes(config, {
+    logger: deps.logger,
+    jobs: deps.pools.services.jobs,
+    sitemaps: proxies.sitemaps,
+  });
   app.use(pages.seo);
   app.use(staticFolder(config.shellDir));
   app.use(pages.shell);
@@ -88,11 +77,10 @@ function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
  */
 function apiLane(
   config: GatewayConfig,
-  deps: AppDeps,
+  proxies: Record<UpstreamName, UpstreamProxy>,
   pipeline: Pipeline,
   onError: ErrorRequestHandler,
 ): (req: Request, res: Response) => void {
-  const proxies = serviceProxies(config, deps);
   const timeouts = {
     defaultMs: config.upstreamTimeoutMs,
     extractFromUrlMs: config.extractFromUrlTimeoutMs,

@@ -1,11 +1,9 @@
 import { basename } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { Logger } from 'pino';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName } from './config.js';
 import { sendError } from './errors.js';
-import { createUpstreamProxy } from './proxy.js';
-import type { UpstreamPools } from './upstream-pool.js';
+import type { UpstreamProxy } from './proxy.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -51,17 +49,15 @@ const notFound: RequestHandler = (_req, res) => {
   sendError(res, 'NOT_FOUND', 'Not found.');
 };
 
-export interface FrontendDeps {
-  logger: Logger;
-  pools: UpstreamPools;
-}
-
 /**
  * /mfe/manifest.json (where the shell finds each remote), /config.json (the run-time settings
  * of the frontends) and /mfe/<remote>/* (each remote's bundle, from its folder or its upstream).
  * The shell's own files are staticFolder(config.shellDir).
  */
-export function bundleRoutes(config: GatewayConfig, deps: FrontendDeps): Router {
+export function bundleRoutes(
+  config: GatewayConfig,
+  remoteProxies: Partial<Record<RemoteName, UpstreamProxy>>,
+): Router {
   const router = express.Router();
   const manifest = Object.fromEntries(
     REMOTE_NAMES.map((remote) => [remote, config.remotes[remote].manifestUrl]),
@@ -77,16 +73,10 @@ export function bundleRoutes(config: GatewayConfig, deps: FrontendDeps): Router 
 
   for (const remote of REMOTE_NAMES) {
     const { location } = config.remotes[remote];
-    const pool = deps.pools.remotes[remote];
+    const proxy = remoteProxies[remote];
     if (location.kind === 'dir') {
       router.use(`/mfe/${remote}`, staticFolder(location.dir), notFound);
-    } else if (pool !== undefined) {
-      const proxy = createUpstreamProxy({
-        name: `mfe-${remote}`,
-        pool,
-        logger: deps.logger,
-        changeOrigin: true,
-      });
+    } else if (proxy !== undefined) {
       router.use(`/mfe/${remote}`, (req, res) => proxy(req, res, config.upstreamTimeoutMs));
     }
   }

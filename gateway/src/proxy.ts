@@ -3,8 +3,15 @@ import { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
+import {
+  REMOTE_NAMES,
+  UPSTREAM_NAMES,
+  type GatewayConfig,
+  type RemoteName,
+  type UpstreamName,
+} from './config.js';
 import { sendError } from './errors.js';
-import type { UpstreamInstance, UpstreamPool } from './upstream-pool.js';
+import type { UpstreamInstance, UpstreamPool, UpstreamPools } from './upstream-pool.js';
 
 export interface UpstreamProxyOptions {
   /** Who answers (for logs only: clients never see upstream names, hosts or ports). */
@@ -217,4 +224,51 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     });
     forward(req, res, instance);
   };
+}
+
+/** Every proxy of the gateway, made once at start; the routes that use them pick the timeout. */
+export interface GatewayProxies {
+  /** /api/*: each service's routes. The body streams through (no body parser), up to the limit. */
+  services: Record<UpstreamName, UpstreamProxy>;
+  /** /sitemap.xml and /sitemaps/*: the jobs service's sitemaps. */
+  sitemaps: UpstreamProxy;
+  /** /mfe/<remote>/*: the bundle of each remote served by an upstream, which checks its Host. */
+  remotes: Partial<Record<RemoteName, UpstreamProxy>>;
+}
+
+export function createProxies(
+  config: GatewayConfig,
+  pools: UpstreamPools,
+  logger: Logger,
+): GatewayProxies {
+  const services = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [
+      name,
+      createUpstreamProxy({
+        name,
+        pool: pools.services[name],
+        logger,
+        changeOrigin: false,
+        maxBodyBytes: config.bodyLimitBytes,
+      }),
+    ]),
+  ) as Record<UpstreamName, UpstreamProxy>;
+  const sitemaps = createUpstreamProxy({
+    name: 'jobs',
+    pool: pools.services.jobs,
+    logger,
+    changeOrigin: false,
+  });
+  const remotes: Partial<Record<RemoteName, UpstreamProxy>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const pool = pools.remotes[remote];
+    if (pool === undefined) continue;
+    remotes[remote] = createUpstreamProxy({
+      name: `mfe-${remote}`,
+      pool,
+      logger,
+      changeOrigin: true,
+    });
+  }
+  return { services, sitemaps, remotes };
 }

@@ -10,8 +10,8 @@ import {
 } from '@b2g/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import type { PageRequest } from './page-html.js';
 import type { UpstreamPool } from '../upstream-pool.js';
+import type { PageRequest } from './page-html.js';
 
 /** How long the jobs service may take to describe a job before the page goes out without it. */
 const LOOKUP_TIMEOUT_MS = 2_000;

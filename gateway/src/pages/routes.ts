@@ -1,9 +1,7 @@
 import type { RequestHandler, Response, Router } from 'express';
-import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
-import type { UpstreamPools } from '../upstream-pool.js';
 import { pageHtml } from './page-html.js';
-import { seoRoutes } from './seo-routes.js';
+import { seoRoutes, type SeoDeps } from './seo-routes.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -25,10 +23,7 @@ function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
-export interface PageDeps {
-  logger: Logger;
-  pools: UpstreamPools;
-}
+export type PageDeps = Omit<SeoDeps, 'shellHtml'>;
 
 /** The HTML pages, in two parts: the shell's own files are served between them. */
 export interface PageRoutes {

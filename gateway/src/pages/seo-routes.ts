@@ -2,14 +2,17 @@ import { escapeHtml, isPlainHost } from '@b2g/contracts';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
-import type { PageRequest } from './page-html.js';
+import type { UpstreamProxy } from '../proxy.js';
+import type { UpstreamPool } from '../upstream-pool.js';
 import { jobPageHandler } from './job-page.js';
-import { createUpstreamProxy } from '../proxy.js';
-import type { UpstreamPools } from '../upstream-pool.js';
+import type { PageRequest } from './page-html.js';
 
 export interface SeoDeps {
   logger: Logger;
-  pools: UpstreamPools;
+  /** The jobs service's instances, asked for each job page's head. */
+  jobs: UpstreamPool;
+  /** The jobs service's proxy for the sitemaps. */
+  sitemaps: UpstreamProxy;
   /** The shell's index.html for a page request (undefined before the shell is built). */
   shellHtml: (req: PageRequest) => string | undefined;
 }
@@ -60,13 +63,6 @@ function withFeedLinks(shell: string, url: string): string {
  */
 export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
   const router = express.Router();
-  const jobs = createUpstreamProxy({
-    name: 'jobs',
-    pool: deps.pools.services.jobs,
-    logger: deps.logger,
-    changeOrigin: false,
-  });
-
   router.get('/robots.txt', (req, res) => {
     res
       .set('Cache-Control', 'public, max-age=3600')
@@ -74,7 +70,7 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
       .send(robotsTxt(originOf(req, config.publicUrl)));
   });
   router.get(['/sitemap.xml', '/sitemaps/:file'], (req, res) =>
-    jobs(req, res, config.upstreamTimeoutMs),
+    deps.sitemaps(req, res, config.upstreamTimeoutMs),
   );
   router.get('/jobs', (req, res, next) => {
     const shell = deps.shellHtml(req);
@@ -84,11 +80,7 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
   });
   router.get(
     '/jobs/:id',
-    jobPageHandler({
-      jobs: deps.pools.services.jobs,
-      logger: deps.logger,
-      shellHtml: deps.shellHtml,
-    }),
+    jobPageHandler({ jobs: deps.jobs, logger: deps.logger, shellHtml: deps.shellHtml }),
   );
   return router;
 }
