@@ -44,7 +44,7 @@ interface GatewayHandlers {
 function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
   const onError = errorHandler(deps.logger);
   const pipelines = requestPipelines(config, deps.logger, onError);
-  const proxies = createProxies(config, deps.pools, deps.logger);
+  const proxies = createProxies(deps.pools, deps.logger, config.bodyLimitBytes);
   const api = apiLane(config, proxies.services, pipelines.api, onError);
   const app = express();
   app.disable('x-powered-by');

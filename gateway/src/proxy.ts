@@ -3,13 +3,7 @@ import { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import {
-  REMOTE_NAMES,
-  UPSTREAM_NAMES,
-  type GatewayConfig,
-  type RemoteName,
-  type UpstreamName,
-} from './config.js';
+import { REMOTE_NAMES, UPSTREAM_NAMES, type RemoteName, type UpstreamName } from './config.js';
 import { sendError } from './errors.js';
 import type { UpstreamInstance, UpstreamPool, UpstreamPools } from './upstream-pool.js';
 
@@ -45,12 +39,9 @@ interface InFlight {
 }
 
 /**
- * Where a request's InFlight is kept: on the request itself. Not in a WeakMap keyed by the
- * request: the InFlight reaches its own request (through the upstream request's listeners),
- * and V8's young-generation collections keep such an entry, key and value, alive until a full
- * collection. Each request, its response and everything they hold then moved to
- * the old generation (in a bare http-proxy hop, such a WeakMap took the CPU per request from
- * about 105 to 175 µs; see the README's Benchmark).
+ * Where a request's InFlight is kept: on the request itself, not in a WeakMap keyed by it. The
+ * InFlight reaches its request, and young-generation collections keep such an entry alive until
+ * a full one, which would move every request and all it holds to the old generation.
  */
 const IN_FLIGHT = Symbol('inFlight');
 
@@ -65,10 +56,9 @@ type ProxyServer = Parameters<Plugin<Request, Response>>[0];
 
 /**
  * The http-proxy server http-proxy-middleware makes, with `events` on it (the middleware hands
- * the server to its plugins). Requests are given to the server's web(), not to the middleware:
- * its asynchronous wrapper (a promise for each step, a copy of the options, a router and path
- * filter this proxy has no use for) cost about 15 µs of CPU per proxied request (see the
- * README's Benchmark).
+ * the server to its plugins). Requests go to the server's web(), not through the middleware's
+ * asynchronous wrapper (a promise per step, a copy of the options, a router and path filter this
+ * proxy has no use for).
  */
 function proxyServerOf(target: UpstreamInstance['target'], events: Plugin<Request, Response>) {
   const made: ProxyServer[] = [];
@@ -209,8 +199,8 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     const state: InFlight = { instance, responded: false, closed: false };
     state.timer = setTimeout(timeOut, timeoutMs, req, res, state);
     (req as ProxiedRequest)[IN_FLIGHT] = state;
-    // A body of unannounced length comes chunked; a request with neither header has none (and
-    // a listener on a request without a body would only cost time: about 4 µs of CPU each).
+    // A body of unannounced length comes chunked; a request with neither header has none, and
+    // needs no listener.
     if (maxBodyBytes !== undefined && req.headers['transfer-encoding'] !== undefined) {
       limitStreamedBody(req, res, state, maxBodyBytes);
     }
@@ -236,10 +226,11 @@ export interface GatewayProxies {
   remotes: Partial<Record<RemoteName, UpstreamProxy>>;
 }
 
+/** `maxBodyBytes`: the largest request body an /api route passes on. */
 export function createProxies(
-  config: GatewayConfig,
   pools: UpstreamPools,
   logger: Logger,
+  maxBodyBytes: number,
 ): GatewayProxies {
   const services = Object.fromEntries(
     UPSTREAM_NAMES.map((name) => [
@@ -249,7 +240,7 @@ export function createProxies(
         pool: pools.services[name],
         logger,
         changeOrigin: false,
-        maxBodyBytes: config.bodyLimitBytes,
+        maxBodyBytes,
       }),
     ]),
   ) as Record<UpstreamName, UpstreamProxy>;
