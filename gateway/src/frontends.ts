@@ -29,7 +29,7 @@ export function cacheControlFor(filePath: string): string {
  * A build folder. The production builds write a brotli (.br) and a gzip (.gz) copy beside each
  * text file; the one the browser accepts is sent as it is (brotli first), which is smaller than
  * compressing on the fly and costs no CPU per request. The folder is read for them when the
- * gateway starts; a file without a copy is compressed on the fly as before.
+ * gateway starts; a file without a copy is compressed on the fly.
  */
 export function staticFolder(dir: string): RequestHandler {
   return expressStaticGzip(dir, {

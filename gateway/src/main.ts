@@ -16,13 +16,8 @@ function readConfig(): GatewayConfig {
 }
 
 /**
- * V8 allocates objects straight in the old generation from a place in the code ("allocation
- * site") where most of those it checked outlived a young-generation collection. Under load, with
- * many requests in flight at one collection, it decided so for sites of the per-request objects
- * and kept to it: each request's objects then went to the old generation, which full collections
- * had to sweep every couple of seconds, 40–90 µs of CPU per proxied request in A/B runs (see the
- * README's Benchmark). Nearly everything the gateway makes lives as long as a request or as long
- * as the process, so the guess has little to win here. Set before the first request.
+ * A request's objects die young, but under load V8's pretenuring would allocate them straight in
+ * the old generation, which only full collections sweep. Set before the first request.
  */
 setFlagsFromString('--no-allocation-site-pretenuring');
 

@@ -9,10 +9,9 @@ import type { RateLimitConfig } from './config.js';
  * the IETF draft-7 `RateLimit-Policy` and `RateLimit` headers and, over budget, `Retry-After`,
  * written as express-rate-limit writes them.
  *
- * Not express-rate-limit's middleware: it took a dozen awaits per request (its options may each
- * be asynchronous) and debug calls that compute their arguments, about 30 µs of CPU per proxied
- * request for a counter and two headers (see the README's Benchmark). The store's increment is
- * the one await left.
+ * Not express-rate-limit's middleware, which takes a dozen awaits per request (its options may
+ * each be asynchronous) and debug calls that compute their arguments, for a counter and two
+ * headers. The store's increment is the one await left.
  */
 export class FixedWindowLimit {
   private readonly store = new MemoryStore();

@@ -223,19 +223,17 @@ async function ensureNativeMongo(log: (line: string) => void, stops: Array<() =>
 }
 
 /**
- * Two patches to FerretDB 1.24's SQLite backend, applied to a copy of the pinned module (Go lets no
+ * Three patches to FerretDB 1.24's SQLite backend, applied to a copy of the pinned module (Go lets no
  * overlay touch its module cache) that the build is pointed at:
  * 1. It looks `_id` up with `->'$._id'` but builds its unique `_id` index on `->"_id"`: SQLite never
- *    matches the two, so every lookup, update and delete by id scanned the whole table (20 ms at
- *    10,000 documents, growing with them; upstream's FerretDB#4646 is the same mismatch on
- *    PostgreSQL). The lookup now uses the index's expression.
+ *    matches the two, so every lookup, update and delete by id scanned the whole table (upstream's
+ *    FerretDB#4646 is the same mismatch on PostgreSQL). The lookup now uses the index's expression.
  * 2. It reads by `_id` only when the filter is `_id` alone; `{ _id, revision }` (a conditional
  *    update) scanned. It now reads by `_id` whenever the filter has a plain `_id`: its handlers
  *    apply the whole filter to what the backend returns anyway (a pushdown only narrows).
  * 3. It builds the secondary indexes a collection declares but never reads through them: every
  *    per-user read (`{ userId }`), sign-in (`{ usernameKey }`) and bookmark count (`{ jobId }`)
- *    scanned its whole collection, a count of 2,000 activity items took seconds under load, and
- *    writes queued behind those scans. A filter with no `_id` now reads through the first index
+ *    scanned its whole collection, and writes queued behind those scans. A filter with no `_id` now reads through the first index
  *    whose leading field it sets to a plain string (`sqlite-indexed-equality.go.in`), as
  *    MongoDB's planner would. Explain reports that pushdown too.
  * The binary's name carries the patches: a machine holding an older build makes a new one.
@@ -368,7 +366,7 @@ async function ensureNativeRabbit(log: (line: string) => void, stops: Array<() =
 /**
  * The broker runs as the machine's default node but keeps its database, logs and pid in
  * RABBIT_DIR: the machine's shared /var/lib/rabbitmq/mnesia collects every earlier run's queues
- * and, after a hard stop mid-boot, can hang the next start for good (the CI run that never ended).
+ * and, after a hard stop mid-boot, can hang the next start for good.
  */
 async function ownRabbitEnv() {
   for (const folder of ['mnesia', 'log']) mkdirSync(join(RABBIT_DIR, folder), { recursive: true });
