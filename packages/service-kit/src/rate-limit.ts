@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { tooManyRequests } from './errors.js';
+import { SharedRateLimitStore, type RateLimitHits } from './rate-limit-store.js';
 
 export interface RateLimitOptions {
   windowMs: number;
@@ -10,6 +11,11 @@ export interface RateLimitOptions {
   key?: (req: Request) => string | undefined;
   /** Count only failed attempts (e.g. wrong passwords). */
   skipSuccessfulRequests?: boolean;
+  /**
+   * Counts in the database every instance shares, under this limit's name; without it, in this
+   * process's memory. A database that does not answer fails the request (503): closed, not open.
+   */
+  shared?: { hits: RateLimitHits; name: string };
 }
 
 /** The client address as a budget key (IPv6 grouped by its /56, as express-rate-limit does). */
@@ -17,7 +23,16 @@ export const clientAddressKey = (req: Request): string => ipKeyGenerator(req.ip 
 
 /** A per-key request budget; over it, a 429 in the shared error shape with Retry-After. */
 export function createRateLimit(options: RateLimitOptions): RequestHandler {
+  const { shared } = options;
+  const now = shared?.hits.now ?? Date.now;
   return rateLimit({
+    ...(shared && {
+      store: new SharedRateLimitStore(shared.hits, {
+        name: shared.name,
+        windowMs: options.windowMs,
+        limit: options.limit,
+      }),
+    }),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',
@@ -27,9 +42,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
         ?.resetTime;
-      const retryAfter = resetTime
-        ? (resetTime.getTime() - Date.now()) / 1000
-        : options.windowMs / 1000;
+      const retryAfter = resetTime ? (resetTime.getTime() - now()) / 1000 : options.windowMs / 1000;
       next(tooManyRequests(options.message, retryAfter));
     },
   });
