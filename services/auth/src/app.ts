@@ -1,9 +1,15 @@
-import { createServiceApp, type ReadinessCheck, type TokenIssuer } from '@b2g/service-kit';
+import {
+  createServiceApp,
+  type RateLimitHits,
+  type ReadinessCheck,
+  type TokenIssuer,
+} from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './config.js';
 import type { Accounts } from './domain/accounts.js';
 import type { AdminAccess } from './domain/admin.js';
+import type { DeviceCookies } from './domain/device-cookies.js';
 import type { LoginThrottle } from './domain/login-throttle.js';
 import type { PasswordResets } from './domain/password-reset.js';
 import type { Sessions } from './domain/sessions.js';
@@ -22,6 +28,9 @@ export interface AppDeps {
   passwordResets: PasswordResets;
   admin: AdminAccess;
   loginThrottle: LoginThrottle;
+  deviceCookies: DeviceCookies;
+  /** The counts of every instance's limits (sign-in, sign-up, reset, admin sign-in). */
+  hits: RateLimitHits;
 }
 
 /** The auth HTTP API; no listening here (tests run it in-process). */
@@ -41,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
         rateLimit: {
           windowMs: config.ADMIN_LOGIN_RATE_WINDOW_MS,
           perIp: config.ADMIN_LOGIN_RATE_LIMIT_PER_IP,
+          hits: deps.hits,
         },
       }),
       internalRoutes(deps),

@@ -52,12 +52,19 @@ export const authConfigSchema = baseServiceConfigSchema
     /** Hashes computed at once; more requests wait their turn instead of exhausting memory and CPU. */
     HASH_CONCURRENCY: positiveInt(4),
     /**
-     * Failed sign-ins a client address may make (over all accounts / on one account) before each
-     * further one waits 1 s, 2 s, 4 s... (at most the window, after which failures are forgotten).
+     * Failed sign-ins a client address may make (over all accounts / on one account), all devices
+     * without the account's device cookie may make on it together, and one device cookie may make,
+     * before each further one waits 1 s, 2 s, 4 s... (at most the window, for which a failure counts).
      */
     LOGIN_RATE_WINDOW_MS: positiveInt(15 * MINUTE_MS),
     LOGIN_RATE_LIMIT_PER_IP: positiveInt(50),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT_UNKNOWN_DEVICES: positiveInt(5),
+    LOGIN_RATE_LIMIT_PER_DEVICE: positiveInt(10),
+    /** HMAC key of the device cookies (shared by every instance); unset = derived from the signing key. */
+    DEVICE_COOKIE_SECRET: optionalSecret().pipe(z.string().min(32).optional()),
+    /** How long a browser stays a known device of an account after signing in to it. */
+    DEVICE_COOKIE_TTL_MS: positiveInt(180 * 24 * HOUR_MS),
     /** Reset requests per client address and per e-mail address within the window. */
     FORGOT_PASSWORD_RATE_WINDOW_MS: positiveInt(HOUR_MS),
     FORGOT_PASSWORD_RATE_LIMIT_PER_IP: positiveInt(20),

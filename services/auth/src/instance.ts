@@ -1,5 +1,11 @@
 import { Outbox, type EventBus, type OutboxOptions } from '@b2g/event-bus';
-import { mongoReadiness, TokenVerifier, type Mailer, type TokenIssuer } from '@b2g/service-kit';
+import {
+  mongoReadiness,
+  RateLimitHits,
+  TokenVerifier,
+  type Mailer,
+  type TokenIssuer,
+} from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -12,6 +18,7 @@ import { SessionRepository } from './data/sessions.js';
 import { UserRepository } from './data/users.js';
 import { Accounts } from './domain/accounts.js';
 import { AdminAccess } from './domain/admin.js';
+import { DeviceCookies } from './domain/device-cookies.js';
 import { purgeExpired } from './domain/housekeeping.js';
 import { LoginThrottle } from './domain/login-throttle.js';
 import { PasswordResets } from './domain/password-reset.js';
@@ -27,6 +34,8 @@ export interface AuthInstanceDeps {
   bus: EventBus;
   issuer: TokenIssuer;
   mailer: Mailer;
+  /** HMAC key of the device cookies, the same for every instance (see deviceCookieKey). */
+  deviceCookieKey: string | Buffer;
   /** Clock in ms (tests move it to expire tokens, sessions and reset links). */
   now?: () => number;
   /** The outbox relay's settings (tests sweep more often). */
@@ -89,10 +98,19 @@ export function createAuthInstance(deps: AuthInstanceDeps): AuthInstance {
     ttlMs: config.ADMIN_SESSION_TTL_MS,
     now,
   });
+  const hits = new RateLimitHits(connection, { now });
   const loginThrottle = new LoginThrottle({
     freePerAccount: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     freePerAddress: config.LOGIN_RATE_LIMIT_PER_IP,
+    freePerUnknownDevices: config.LOGIN_RATE_LIMIT_PER_ACCOUNT_UNKNOWN_DEVICES,
+    freePerDevice: config.LOGIN_RATE_LIMIT_PER_DEVICE,
     forgetAfterMs: config.LOGIN_RATE_WINDOW_MS,
+    log: hits,
+    now,
+  });
+  const deviceCookies = new DeviceCookies({
+    key: deps.deviceCookieKey,
+    ttlMs: config.DEVICE_COOKIE_TTL_MS,
     now,
   });
   const app = createApp({
@@ -105,6 +123,8 @@ export function createAuthInstance(deps: AuthInstanceDeps): AuthInstance {
     passwordResets,
     admin,
     loginThrottle,
+    deviceCookies,
+    hits,
   });
 
   const purge = (at: Date) => purgeExpired({ sessions: sessionStore, resetTokens }, at);

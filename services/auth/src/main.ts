@@ -8,12 +8,13 @@ import {
 } from '@b2g/service-kit';
 import { authConfigSchema } from './config.js';
 import { createAuthInstance } from './instance.js';
-import { loadSigningKey } from './signing-key.js';
+import { deviceCookieKey, loadSigningKey } from './signing-key.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 await runService('auth', authConfigSchema, async (config, logger) => {
-  const issuer = new TokenIssuer(await loadSigningKey(config, logger));
+  const signingKey = await loadSigningKey(config, logger);
+  const issuer = new TokenIssuer(signingKey);
   const connection = await connectServiceMongo(config.MONGO_URL, logger);
   const bus = new EventBus({ url: config.AMQP_URL, service: 'auth', logger });
   const instance = createAuthInstance({
@@ -22,6 +23,7 @@ await runService('auth', authConfigSchema, async (config, logger) => {
     connection,
     bus,
     issuer,
+    deviceCookieKey: deviceCookieKey(config.DEVICE_COOKIE_SECRET, signingKey),
     mailer: createMailer({
       from: config.MAIL_FROM,
       mailDir: config.MAIL_DIR,

@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, generateSigningKey } from '@b2g/service-kit';
@@ -68,4 +68,17 @@ function parseKey(pem: string, variable: string): KeyObject {
     ]);
   }
   return key;
+}
+
+/**
+ * The device cookies' HMAC key: DEVICE_COOKIE_SECRET, else one derived from the signing key, which
+ * every instance already shares (so no further secret has to be deployed).
+ */
+export function deviceCookieKey(
+  secret: string | undefined,
+  signingKey: KeyObject,
+): string | Buffer {
+  if (secret) return secret;
+  const material = signingKey.export({ type: 'pkcs8', format: 'der' });
+  return Buffer.from(hkdfSync('sha256', material, '', 'b2g device cookie', 32));
 }

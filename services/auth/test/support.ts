@@ -44,7 +44,11 @@ const GENEROUS_LIMITS = {
   FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: '1000',
   REGISTER_RATE_LIMIT_PER_IP: '1000',
   ADMIN_LOGIN_RATE_LIMIT_PER_IP: '1000',
+  LOGIN_RATE_LIMIT_PER_ACCOUNT_UNKNOWN_DEVICES: '1000',
+  LOGIN_RATE_LIMIT_PER_DEVICE: '1000',
 };
+/** The device cookies' key every instance of a test file shares. */
+const DEVICE_COOKIE_KEY = 'test-device-cookie-key-of-thirty-two-chars';
 export const ADMIN_PASSWORD = 'Admin-Secret-42!';
 export const PUBLIC_BASE_URL = 'https://jobs.example.test';
 
@@ -147,6 +151,7 @@ export async function startAuth(env: Record<string, string | undefined> = {}): P
     connection,
     bus,
     issuer,
+    deviceCookieKey: DEVICE_COOKIE_KEY,
     mailer: createMailer({
       from: instanceConfig.MAIL_FROM,
       mailDir: instanceConfig.MAIL_DIR,

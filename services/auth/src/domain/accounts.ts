@@ -81,6 +81,11 @@ export class Accounts {
    * One answer for an unknown account and a wrong password, in about the same time: an unknown
    * account is checked against a dummy hash.
    */
+  /** The id of the account a sign-in names, if there is one. */
+  async accountIdOf(emailOrUsername: string): Promise<string | undefined> {
+    return (await this.deps.users.findForSignIn(lookupKey(emailOrUsername)))?._id;
+  }
+
   async login(input: LoginRequest, context: RequestContext): Promise<SignedIn> {
     const user = await this.deps.users.findForSignIn(lookupKey(input.emailOrUsername));
     const valid = user

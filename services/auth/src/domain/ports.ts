@@ -65,3 +65,15 @@ export interface ResetTokenStore {
 export interface BackgroundWork {
   run(name: string, task: () => Promise<void>): void;
 }
+
+/**
+ * Counted attempts shared by every instance: a key's live hits, each numbered in the key's
+ * sequence; a number can be added once only (the service-kit's RateLimitHits).
+ */
+export interface AttemptLog {
+  live(key: string): Promise<{ hits: { seq: number; at: number }[]; lastSeq: number }>;
+  /** False when another instance added `seq` first. */
+  add(key: string, seq: number, expiresAt: number): Promise<boolean>;
+  remove(key: string, seq: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}

@@ -5,6 +5,7 @@ import {
   parseWith,
   readCookie,
   requireSameOrigin,
+  type RateLimitHits,
 } from '@b2g/service-kit';
 import { Router, type CookieOptions } from 'express';
 import type { AdminAccess } from '../domain/admin.js';
@@ -14,7 +15,7 @@ export interface AdminRoutesDeps {
   admin: AdminAccess;
   /** Cookies are Secure everywhere but local development and tests (plain http there). */
   secureCookies: boolean;
-  rateLimit: { windowMs: number; perIp: number };
+  rateLimit: { windowMs: number; perIp: number; hits: RateLimitHits };
 }
 
 export function adminRoutes(deps: AdminRoutesDeps): Router {
@@ -39,6 +40,7 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
       limit: deps.rateLimit.perIp,
       message: ERROR_MESSAGES.rateLimited,
       skipSuccessfulRequests: true,
+      shared: { hits: deps.rateLimit.hits, name: 'admin-login:ip' },
     }),
     requireSameOrigin,
     async (req, res) => {
