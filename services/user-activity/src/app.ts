@@ -1,4 +1,9 @@
-import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
+import {
+  createServiceApp,
+  type RateLimitHits,
+  type ReadinessCheck,
+  type TokenVerifier,
+} from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { ActivityFeed } from './domain/activity.js';
@@ -21,8 +26,10 @@ export interface AppDeps {
   savedSearches: SavedSearches;
   /** The signed-in caller's e-mail address (auth). */
   userEmails: UserEmails;
-  /** Alert sign-ups per client address per hour. */
-  subscribeRateLimit: number;
+  /** Alert sign-ups per client address within the window. */
+  subscribeRateLimit: { limit: number; windowMs: number };
+  /** The counts of every instance's limits. */
+  hits: RateLimitHits;
   trustProxy?: number | string;
 }
 

@@ -45,8 +45,9 @@ export const configSchema = baseServiceConfigSchema
     DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
     MAIL_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(1).default('B2G Jobs <alerts@b2g.local>'),
-    /** Alert sign-ups (guest subscriptions) per client address per hour. */
+    /** Alert sign-ups (guest subscriptions) per client address within the window. */
     ALERT_SUBSCRIBE_RATE_LIMIT: positiveInt(10),
+    ALERT_SUBSCRIBE_RATE_WINDOW_MS: positiveInt(60 * 60 * 1000),
     /** Confirmation e-mails one address may be sent per day. */
     ALERT_CONFIRM_MAILS_PER_ADDRESS: positiveInt(3),
     /**

@@ -1,6 +1,7 @@
 import { Outbox, ProcessedEvents, type EventBus } from '@b2g/event-bus';
 import {
   mongoReadiness,
+  RateLimitHits,
   RevocationSync,
   type Mailer,
   type RevocationSyncOptions,
@@ -117,8 +118,8 @@ export interface UserActivityInstanceDeps extends Omit<UserActivityDeps, 'outbox
   verifier: TokenVerifier;
   /** The signed-in caller's e-mail address (auth). */
   userEmails: UserEmails;
-  /** Alert sign-ups per client address per hour. */
-  subscribeRateLimit: number;
+  /** Alert sign-ups per client address within the window, counted for every instance together. */
+  subscribeRateLimit: { limit: number; windowMs: number };
   trustProxy?: number | string;
   /**
    * Where auth lists the revoked sessions, read at start and after each reconnection (main; tests
@@ -149,6 +150,7 @@ export function createUserActivityInstance(deps: UserActivityInstanceDeps): User
   const { connection, bus, logger, verifier } = deps;
   const outbox = new Outbox({ connection, bus, logger });
   const service = createUserActivity({ ...deps, outbox });
+  const clock = deps.clock ?? (() => new Date());
   const revocations = deps.auth
     ? new RevocationSync({ ...deps.auth, verifier, logger, bus })
     : undefined;
@@ -158,6 +160,7 @@ export function createUserActivityInstance(deps: UserActivityInstanceDeps): User
     verifier,
     userEmails: deps.userEmails,
     subscribeRateLimit: deps.subscribeRateLimit,
+    hits: new RateLimitHits(connection, { now: () => clock().getTime() }),
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
     readiness: [
       mongoReadiness(connection),

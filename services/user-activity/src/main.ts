@@ -52,7 +52,10 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
       }),
     },
     alertTickMs: config.ALERT_TICK_MS,
-    subscribeRateLimit: config.ALERT_SUBSCRIBE_RATE_LIMIT,
+    subscribeRateLimit: {
+      limit: config.ALERT_SUBSCRIBE_RATE_LIMIT,
+      windowMs: config.ALERT_SUBSCRIBE_RATE_WINDOW_MS,
+    },
     trustProxy: config.TRUST_PROXY,
   });
   // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.

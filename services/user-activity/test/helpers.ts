@@ -15,7 +15,11 @@ import request from 'supertest';
 import { AuthApi } from '../src/data/auth-api.js';
 import { JobsApi } from '../src/data/jobs-api.js';
 import type { Models } from '../src/data/models.js';
-import { createUserActivityInstance, type UserActivity } from '../src/instance.js';
+import {
+  createUserActivityInstance,
+  type UserActivity,
+  type UserActivityInstanceDeps,
+} from '../src/instance.js';
 import { JobsApiServer } from './jobs-api-server.js';
 
 /** Bookmarks a job for the user of `bearer` (201 expected). */
@@ -89,6 +93,7 @@ export function publishedEvent<T extends EventType>(
 }
 
 const RETRY_DELAYS_MS = [100, 500];
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Wall-clock time that never repeats a millisecond, so "newest first" has no ties in tests. */
 function strictlyIncreasingClock(): () => Date {
@@ -117,6 +122,8 @@ export function aJob(overrides: Partial<Job> = {}): Job {
 
 export interface Harness {
   app: Express;
+  /** Another instance's app on the same database and bus (not started: its HTTP API only). */
+  anotherApp(): Express;
   tokens: ReturnType<typeof createTestTokens>;
   service: UserActivity;
   models: Models;
@@ -196,14 +203,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const jobsClient = new JobsApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
   const authClient = new AuthApi({ baseUrl: jobsApi.url, timeoutMs: 2_000 });
   const mailDir = await mkdtemp(join(tmpdir(), 'user-activity-mail-'));
-  const instance = createUserActivityInstance({
+  const instanceDeps: UserActivityInstanceDeps = {
     connection,
     bus,
     logger,
     verifier: tokens.verifier,
     jobsApi: jobsClient,
     userEmails: authClient,
-    subscribeRateLimit: options.subscribeRateLimit ?? 100,
+    subscribeRateLimit: { limit: options.subscribeRateLimit ?? 100, windowMs: HOUR_MS },
     clock: options.clock ?? strictlyIncreasingClock(),
     alerts: {
       publicBaseUrl: PUBLIC_BASE_URL,
@@ -216,7 +223,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
       }),
     },
-  });
+  };
+  const instance = createUserActivityInstance(instanceDeps);
   const { service, models } = instance;
 
   const published: IntegrationEvent[] = [];
@@ -240,6 +248,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   const harness: Harness = {
     app: instance.app,
+    anotherApp: () => createUserActivityInstance(instanceDeps).app,
     tokens,
     service,
     models,

@@ -12,12 +12,11 @@ import {
   parseWith,
   requireUser,
   userOf,
+  type RateLimitHits,
   type TokenVerifier,
 } from '@b2g/service-kit';
 import { Router, type Request } from 'express';
 import type { SavedSearches } from '../domain/saved-searches.js';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The signed-in caller's e-mail address, asked of auth with the caller's own token. */
 export interface UserEmails {
@@ -28,8 +27,10 @@ export interface AlertRouteDeps {
   verifier: TokenVerifier;
   savedSearches: SavedSearches;
   userEmails: UserEmails;
-  /** Guest sign-ups per client address per hour. */
-  subscribeRateLimit: number;
+  /** Guest sign-ups per client address within the window. */
+  subscribeRateLimit: { limit: number; windowMs: number };
+  /** The counts of every instance's limits. */
+  hits: RateLimitHits;
 }
 
 const bearerOf = (req: Request) => (req.headers.authorization ?? '').slice('Bearer '.length).trim();
@@ -70,9 +71,9 @@ export function alertRoutes(deps: AlertRouteDeps): Router {
   router.post(
     '/api/alerts/subscribe',
     createRateLimit({
-      windowMs: HOUR_MS,
-      limit: deps.subscribeRateLimit,
+      ...deps.subscribeRateLimit,
       message: 'Too many alert sign-ups, please try again later',
+      shared: { hits: deps.hits, name: 'alert-subscribe:ip' },
     }),
     async (req, res) => {
       const body = parseWith(guestSubscribeRequestSchema, req.body);
