@@ -14,7 +14,7 @@ import { createLogger } from '@b2g/service-kit';
 import { Client, type API } from '@opensearch-project/opensearch';
 import { OpenSearchPercolator } from '../src/data/percolator.js';
 import { OpenSearchJobIndex } from '../src/data/search/index.js';
-import type { JobRecord } from '../src/domain/job.js';
+import type { JobRecord } from '../src/domain/model.js';
 import { createGenerator, savedSearchOf } from './generate.js';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { MongoBookmarkLedger } from './data/bookmark-ledger.js';
 import { createModels, type JobsModels } from './data/job-model.js';
-import { DuplicateHashError, JobsRepository } from './data/jobs-repository.js';
+import { JobsRepository } from './data/jobs-repository.js';
 import { MongoFeaturedPins } from './data/featured-pins.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
@@ -24,12 +24,17 @@ import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index
 import { JobPages } from './domain/job-pages.js';
 import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
 import type { PostingReaders } from './domain/auto-fill.js';
-import { FeaturedPins } from './domain/featured.js';
+import { BookmarkCounts } from './domain/bookmark-counts.js';
+import { Curation } from './domain/curation.js';
+import { FeaturedJobs, FeaturedPins } from './domain/featured.js';
 import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
-import { JobsService } from './domain/jobs-service.js';
+import { IndexSync } from './domain/index-sync.js';
+import { JobWrites } from './domain/job-writes.js';
+import { Listing } from './domain/listing.js';
+import { Posting } from './domain/posting.js';
 import { SavedSearchMatching } from './domain/saved-searches.js';
-import { jobEvent, savedSearchMatched } from './events/outgoing.js';
-import { instanceHandlers, serviceHandlers } from './events/handlers.js';
+import { instanceSubscriptions, serviceSubscriptions } from './events/handlers.js';
+import { toIntegrationEvents } from './events/outgoing.js';
 import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
 import type { RateLimitSetting } from './routes/public.js';
 
@@ -80,7 +85,11 @@ export interface JobsInstance {
   searchIndex: OpenSearchJobIndex;
   percolator: OpenSearchPercolator;
   matching: SavedSearchMatching;
-  service: JobsService;
+  listing: Listing;
+  posting: Posting;
+  curation: Curation;
+  bookmarkCounts: BookmarkCounts;
+  indexSync: IndexSync;
   freshness: FreshnessChecker;
   featuredPins: FeaturedPins;
   outbox: Outbox;
@@ -104,7 +113,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const models = createModels(connection);
   const Percolation = percolationModel(connection);
   const outbox = new Outbox({ connection, bus, logger, models: [models.Job, Percolation] });
-  const repository = new JobsRepository(models, outbox);
+  const repository = new JobsRepository(models, outbox, toIntegrationEvents);
   const searchIndex = new OpenSearchJobIndex({
     client: deps.search,
     alias: settings.searchIndex.alias,
@@ -115,20 +124,27 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     pins: new MongoFeaturedPins(connection),
     activeById: (id) => repository.activeById(id),
   });
-  const service = new JobsService({
+  const writes = new JobWrites({ store: repository, search: searchIndex });
+  const listing = new Listing({ store: repository, search: searchIndex });
+  const posting = new Posting({ store: repository, writes });
+  const curation = new Curation({ store: repository, search: searchIndex, writes });
+  const featuredJobs = new FeaturedJobs({
     store: repository,
-    bookmarks: new MongoBookmarkLedger(connection),
     search: searchIndex,
-    jobEvent,
-    isDuplicate: (error) => error instanceof DuplicateHashError,
-    pinnedJobs: () => featuredPins.pinnedJobs(),
+    pins: featuredPins,
+  });
+  const indexSync = new IndexSync({ store: repository, search: searchIndex });
+  const bookmarkCounts = new BookmarkCounts({
+    store: repository,
+    ledger: new MongoBookmarkLedger(connection),
+    index: indexSync,
   });
   const pagesIndex = { client: deps.search, alias: settings.searchIndex.alias, logger };
   const pages = new JobPages({
     store: repository,
     similar: new OpenSearchSimilarJobs(pagesIndex),
     sitemap: new OpenSearchSitemap(pagesIndex),
-    jobs: service,
+    jobs: listing,
   });
   const percolator = new OpenSearchPercolator({
     client: deps.search,
@@ -139,9 +155,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   });
   const matching = new SavedSearchMatching({
     matcher: percolator,
-    percolations: new MongoPercolations(Percolation, outbox),
+    percolations: new MongoPercolations(Percolation, outbox, toIntegrationEvents),
     job: (id) => repository.byId(id),
-    matched: savedSearchMatched,
   });
   const allowedHosts = new Set(settings.extractAllowedHosts);
   const readers: PostingReaders = {
@@ -151,7 +166,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   };
   const freshnessSettings = settings.freshness ?? DEFAULT_FRESHNESS;
   const freshness = new FreshnessChecker({
-    service,
+    curation,
     store: new MongoFreshnessStore(models, connection),
     probePage: (url, validators) => probePage(url, validators, { allowedHosts }),
     fetchJson: readers.fetchJson,
@@ -167,7 +182,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       { name: 'opensearch', isReady: () => searchIndex.reachable(), partial: true },
       ...(revocations ? [revocations.readiness] : []),
     ],
-    service,
+    listing,
+    posting,
+    curation,
+    featuredJobs,
     freshness,
     featuredPins,
     verifier: deps.verifier,
@@ -239,15 +257,19 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     searchIndex,
     percolator,
     matching,
-    service,
+    listing,
+    posting,
+    curation,
+    bookmarkCounts,
+    indexSync,
     freshness,
     featuredPins,
     outbox,
     indexChecked,
     async start() {
       await Promise.all([models.Job.init(), Percolation.init()]);
-      await bus.subscribe('instance', instanceHandlers(deps.verifier));
-      await bus.subscribe('service', serviceHandlers(service, matching));
+      await bus.subscribe('instance', instanceSubscriptions({ verifier: deps.verifier }));
+      await bus.subscribe('service', serviceSubscriptions({ bookmarkCounts, indexSync, matching }));
       revocations?.start();
       await bus.start();
       outbox.start();

@@ -102,7 +102,7 @@ const listed = async (query: Record<string, string | number>) => {
 };
 /** Takes a job these tests added out of the data set, visibly to searches at once. */
 const retire = async (id: string) => {
-  await jobs.service.softDelete(id);
+  await jobs.curation.softDelete(id);
   await jobs.search.indices.refresh({ index: world.alias });
 };
 /** The same listing from MongoDB, as while OpenSearch is down. */
@@ -115,7 +115,7 @@ const degraded = async (query: Record<string, string>) => {
 
 beforeAll(async () => {
   for (const [key, job] of DATA) {
-    const created = await jobs.service.createAdmin(
+    const created = await jobs.posting.createAdmin(
       adminPost({ title: `Cleared role ${key}`, ...job }) as AdminJobRequest,
     );
     ids[key] = created.id;

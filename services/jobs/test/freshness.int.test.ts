@@ -65,7 +65,7 @@ const cookie = () => tokens.adminCookie();
  * with a domain name, and the fixtures are on loopback.
  */
 const create = async (url: string, overrides: Partial<AdminJobRequest> = {}) =>
-  jobs.service.createAdmin({ ...adminJobRequestSchema.parse(adminPost(overrides)), url });
+  jobs.posting.createAdmin({ ...adminJobRequestSchema.parse(adminPost(overrides)), url });
 const check = (id: string) =>
   request(jobs.app).post(`/api/admin/jobs/${id}/check`).set('Cookie', cookie());
 const stored = (id: string) => jobs.models.Job.findById(id).lean();
@@ -280,7 +280,7 @@ describe('the freshness checker (POST /api/admin/jobs/:id/check and scheduled ru
     try {
       for (const [host, hostPort] of hostPorts.entries()) {
         for (let n = 1; n <= PER_HOST; n++) {
-          await bench.service.createAdmin({
+          await bench.posting.createAdmin({
             ...adminJobRequestSchema.parse(adminPost()),
             url: `http://${hostPort}/jobs/${host * PER_HOST + n}`,
           });

@@ -90,7 +90,7 @@ beforeAll(async () => {
     isRemote: false,
     source: 'Direct Post',
   });
-  await jobs.service.softDelete(ids.deleted as string);
+  await jobs.curation.softDelete(ids.deleted as string);
   await jobs.search.indices.refresh({ index: world.alias });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SearchParams } from '@b2g/contracts';
-import { createEvent, type EventBus } from '@b2g/event-bus';
+import type { EventBus } from '@b2g/event-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPost,
@@ -9,6 +9,7 @@ import {
   listen,
   newWorld,
   publisher,
+  saveSearch as saveSearchIn,
   type Listener,
 } from './support.js';
 
@@ -17,32 +18,11 @@ const world = newWorld();
 const jobs = instanceForFile(world);
 let others: EventBus;
 let matches: Listener;
-let revision = 0;
 /** A job's matches take a relay and a consumer hop: seconds on a busy machine. */
 const MATCH_WAIT_MS = 20_000;
 
-/** States a saved search as user-activity would, and waits until the percolator has it. */
-async function saveSearch(query: SearchParams, active = true, id: string = randomUUID()) {
-  revision += 1;
-  await others.publish(
-    createEvent(
-      'saved_search.created',
-      { savedSearchId: id, revision, query, active },
-      { source: 'user-activity' },
-    ),
-  );
-  await eventually(async () => {
-    const found = await jobs.search
-      .get({ index: `${world.alias}-saved-searches`, id })
-      .then(() => true)
-      .catch(() => false);
-    expect(found).toBe(active);
-  }, MATCH_WAIT_MS);
-  // A get sees a write at once, a percolation only after a refresh: refresh once it is there (a
-  // refresh before the write landed let a job posted next percolate without it).
-  await jobs.percolator.refresh();
-  return id;
-}
+const saveSearch = (query: SearchParams, active = true, id: string = randomUUID()) =>
+  saveSearchIn(jobs, world, others, query, { active, id, waitMs: MATCH_WAIT_MS });
 
 const matchedIds = (jobId: string) =>
   matches
@@ -67,7 +47,7 @@ describe('matching new jobs with saved searches', () => {
     const otherFilter = await saveSearch({ search: 'zephyrine', jobFunction: 'sales' });
     const otherWords = await saveSearch({ search: 'quokka' });
 
-    const job = await jobs.service.createAdmin(
+    const job = await jobs.posting.createAdmin(
       adminPost({ title: 'Zephyrine Capture Lead', jobFunction: 'technical' }) as never,
     );
 
@@ -87,7 +67,7 @@ describe('matching new jobs with saved searches', () => {
     await saveSearch({ search: 'marmalade' }, false, id);
     const control = await saveSearch({ search: 'marmalade' });
 
-    const job = await jobs.service.createAdmin(adminPost({ title: 'Marmalade Analyst' }) as never);
+    const job = await jobs.posting.createAdmin(adminPost({ title: 'Marmalade Analyst' }) as never);
 
     const ids = await eventually(() => {
       const found = matchedIds(job.id);
@@ -99,73 +79,60 @@ describe('matching new jobs with saved searches', () => {
 
   it('when the same job event is handled twice, then its matches are stated once', async () => {
     const id = await saveSearch({ search: 'tamarind' });
-    const job = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Analyst' }) as never);
+    const job = await jobs.posting.createAdmin(adminPost({ title: 'Tamarind Analyst' }) as never);
     await eventually(() => expect(matchedIds(job.id)).toEqual([id]), MATCH_WAIT_MS);
 
     expect(await jobs.matching.percolate(job.id)).toEqual([id]);
     // Another event, later: still one statement of this revision.
-    const marker = await jobs.service.createAdmin(adminPost({ title: 'Tamarind Marker' }) as never);
+    const marker = await jobs.posting.createAdmin(adminPost({ title: 'Tamarind Marker' }) as never);
     await eventually(() => expect(matchedIds(marker.id)).toEqual([id]), MATCH_WAIT_MS);
     expect(matchedIds(job.id)).toEqual([id]);
   });
 
-  it('when a matched job changes only its bookmark count, then it is not percolated again; when its text changes, it is', async () => {
+  it('when a matched job changes only a field no search matches (its freshness check), then it is not percolated again; when its text changes, it is', async () => {
     const id = await saveSearch({ search: 'persimmon' });
-    const job = await jobs.service.createAdmin(adminPost({ title: 'Persimmon Lead' }) as never);
+    const job = await jobs.posting.createAdmin(adminPost({ title: 'Persimmon Lead' }) as never);
     await eventually(() => expect(matchedIds(job.id)).toEqual([id]), MATCH_WAIT_MS);
 
-    await jobs.service.applyBookmarkEvent(
-      createEvent(
-        'bookmark.added',
-        {
-          bookmarkId: randomUUID(),
-          userId: randomUUID(),
-          jobId: job.id,
-          jobTitle: job.title,
-          company: job.company,
-          bookmarkedAt: new Date().toISOString(),
-        },
-        { source: 'user-activity' },
-      ),
-    );
-    const counted = await jobs.repository.byId(job.id);
-    expect(counted?.bookmarkCount).toBe(1);
-    // The count's job.updated is handled: its revision is recorded as passed over.
+    await jobs.curation.markVerified(job.id, null);
+    const verified = await jobs.repository.byId(job.id);
+    expect(verified?.lastVerifiedAt).toBeInstanceOf(Date);
+    // The verification's job.updated is handled: its revision is recorded as passed over.
     const percolations = jobs.connection.collection<{ _id: string; content?: string }>(
       'percolations',
     );
     await eventually(async () => {
-      const passedOver = await percolations.findOne({ _id: `${job.id}:${counted?.revision}` });
+      const passedOver = await percolations.findOne({ _id: `${job.id}:${verified?.revision}` });
       expect(passedOver?.content).toBeDefined();
     }, MATCH_WAIT_MS);
     expect(await jobs.matching.percolate(job.id)).toEqual([]);
-    const marker = await jobs.service.createAdmin(
+    const marker = await jobs.posting.createAdmin(
       adminPost({ title: 'Persimmon Marker' }) as never,
     );
     await eventually(() => expect(matchedIds(marker.id)).toEqual([id]), MATCH_WAIT_MS);
     expect(matchedIds(job.id)).toEqual([id]);
 
-    await jobs.service.update(job.id, adminPost({ title: 'Persimmon Lead, Federal' }) as never);
+    await jobs.curation.update(job.id, adminPost({ title: 'Persimmon Lead, Federal' }) as never);
     expect(await jobs.matching.percolate(job.id)).toEqual([id]);
   });
 
   it('when a job is soft-deleted, then it is not matched', async () => {
     await saveSearch({ search: 'kumquat' });
-    const job = await jobs.service.createAdmin(adminPost({ title: 'Kumquat Lead' }) as never);
+    const job = await jobs.posting.createAdmin(adminPost({ title: 'Kumquat Lead' }) as never);
     await eventually(() => expect(matchedIds(job.id)).toHaveLength(1), MATCH_WAIT_MS);
-    await jobs.service.softDelete(job.id);
+    await jobs.curation.softDelete(job.id);
     expect(await jobs.matching.percolate(job.id)).toEqual([]);
   });
 
   it('when a search filters by clearance and minimum salary, then only jobs within them match; a job past its closing date matches nothing', async () => {
     const id = await saveSearch({ search: 'bergamot', clearance: 'secret', salaryMin: '100000' });
-    const within = await jobs.service.createAdmin(
+    const within = await jobs.posting.createAdmin(
       adminPost({ title: 'Bergamot Lead', clearance: 'secret', salaryMax: 150_000 }) as never,
     );
-    const tooHigh = await jobs.service.createAdmin(
+    const tooHigh = await jobs.posting.createAdmin(
       adminPost({ title: 'Bergamot Chief', clearance: 'top_secret', salaryMax: 150_000 }) as never,
     );
-    const underpaid = await jobs.service.createAdmin(
+    const underpaid = await jobs.posting.createAdmin(
       adminPost({ title: 'Bergamot Aide', clearance: 'secret', salaryMax: 60_000 }) as never,
     );
     await eventually(() => expect(matchedIds(within.id)).toEqual([id]), MATCH_WAIT_MS);
@@ -173,7 +140,7 @@ describe('matching new jobs with saved searches', () => {
     expect(matchedIds(underpaid.id)).toEqual([]);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const closing = await jobs.service.createAdmin(
+    const closing = await jobs.posting.createAdmin(
       adminPost({
         title: 'Bergamot Closing',
         clearance: 'secret',

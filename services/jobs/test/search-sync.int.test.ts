@@ -6,7 +6,7 @@ import amqp from 'amqplib';
 import { TcpProxy } from '@b2g/event-bus/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobEvent } from '../src/events/outgoing.js';
+import { toIntegrationEvent } from '../src/events/outgoing.js';
 import {
   adminPost,
   eventually,
@@ -39,9 +39,9 @@ const record = async (id: string) => {
 
 /** Creates a job titled `title`, then renames it `newTitle`: answers it and its first state. */
 const createThenRename = async (title: string, newTitle: string) => {
-  const created = await jobs.service.createAdmin(adminPost({ title }) as never);
+  const created = await jobs.posting.createAdmin(adminPost({ title }) as never);
   const first = await record(created.id);
-  await jobs.service.update(
+  await jobs.curation.update(
     created.id,
     adminPost({ title: newTitle, url: created.url ?? undefined }) as never,
   );
@@ -61,17 +61,17 @@ afterAll(async () => {
 describe('versioned writes', () => {
   it('when the admin renames and deletes a job, then a search made right after each answer already shows the change', async () => {
     const word = `sync${Date.now().toString(36)}`;
-    const created = await jobs.service.createAdmin(
+    const created = await jobs.posting.createAdmin(
       adminPost({ title: `Capture ${word}` }) as never,
     );
     // The index may still be starting in this instance: the job gets there by its event then.
     await eventually(async () => expect(await searchIds(jobs, word)).toEqual([created.id]));
-    await jobs.service.update(
+    await jobs.curation.update(
       created.id,
       adminPost({ title: `Proposal Manager`, url: created.url ?? undefined }) as never,
     );
     expect(await searchIds(jobs, word)).toEqual([]);
-    await jobs.service.softDelete(created.id);
+    await jobs.curation.softDelete(created.id);
     expect(await searchIds(jobs, 'Proposal Manager')).not.toContain(created.id);
   });
 
@@ -86,12 +86,12 @@ describe('versioned writes', () => {
     expect(await searchIds(jobs, 'quillwort')).toEqual([]);
     expect(await searchIds(jobs, 'bracken')).toEqual([created.id]);
 
-    await jobs.service.softDelete(created.id);
+    await jobs.curation.softDelete(created.id);
     await jobs.searchIndex.apply(second);
     await refresh();
     expect(await searchIds(jobs, 'bracken')).toEqual([]);
 
-    await jobs.service.purge(created.id);
+    await jobs.curation.purge(created.id);
     await jobs.searchIndex.apply(second);
     await refresh();
     expect(await searchIds(jobs, 'bracken')).toEqual([]);
@@ -106,8 +106,9 @@ describe('versioned writes', () => {
       );
       const consumed = jobs.bus.stats().consumed ?? 0;
       // A replay of the creation, then the update twice, then the creation again.
-      for (const type of ['job.created', 'job.updated', 'job.updated', 'job.created'] as const)
-        await other.publish(jobEvent(type, old));
+      for (const kind of ['JobPosted', 'JobEdited', 'JobEdited', 'JobPosted'] as const)
+        for (const event of toIntegrationEvent({ kind, job: old, cause: {} }))
+          await other.publish(event);
       await eventually(() =>
         expect(jobs.bus.stats().consumed).toBeGreaterThanOrEqual(consumed + 4),
       );
@@ -125,7 +126,7 @@ describe('reindex while serving', () => {
     const before = [];
     for (let i = 0; i < 40; i++) {
       before.push(
-        await jobs.service.createAdmin(adminPost({ title: `Heron Planner ${i}` }) as never),
+        await jobs.posting.createAdmin(adminPost({ title: `Heron Planner ${i}` }) as never),
       );
     }
     await refresh();
@@ -145,11 +146,11 @@ describe('reindex while serving', () => {
       }
     })();
     const rebuild = jobs.searchIndex.rebuild(jobs.repository.active());
-    const added = await jobs.service.createAdmin(adminPost({ title: 'Heron Latecomer' }) as never);
+    const added = await jobs.posting.createAdmin(adminPost({ title: 'Heron Latecomer' }) as never);
     const removed = before[0]!;
-    await jobs.service.softDelete(removed.id);
+    await jobs.curation.softDelete(removed.id);
     await rebuild;
-    const late = await jobs.service.createAdmin(adminPost({ title: 'Heron Afterwards' }) as never);
+    const late = await jobs.posting.createAdmin(adminPost({ title: 'Heron Afterwards' }) as never);
     rebuilding = false;
     await searching;
 
@@ -178,7 +179,7 @@ describe('two instances rebuilding', () => {
     const results = await Promise.allSettled([
       jobs.searchIndex.rebuild(jobs.repository.active()),
       jobs.searchIndex.rebuild(jobs.repository.active()),
-      jobs.service.createAdmin(adminPost({ title: 'Osprey Meanwhile' }) as never),
+      jobs.posting.createAdmin(adminPost({ title: 'Osprey Meanwhile' }) as never),
     ]);
     const [first, second, created] = results;
     expect(created?.status).toBe('fulfilled');
@@ -201,15 +202,15 @@ describe('two instances rebuilding', () => {
 
 describe('OpenSearch unreachable', () => {
   it('when it goes away, then listings come from MongoDB, searches are 503 and readiness says so; once back, every change made meanwhile is searchable', async () => {
-    const stays = await jobs.service.createAdmin(
+    const stays = await jobs.posting.createAdmin(
       adminPost({ title: 'Tamarack Buyer', sector: 'STATE_LOCAL', jobFunction: 'sales' }) as never,
     );
-    const edited = await jobs.service.createAdmin(adminPost({ title: 'Juniper Buyer' }) as never);
-    const dropped = await jobs.service.createAdmin(adminPost({ title: 'Hemlock Buyer' }) as never);
-    await jobs.service.createAdmin(
+    const edited = await jobs.posting.createAdmin(adminPost({ title: 'Juniper Buyer' }) as never);
+    const dropped = await jobs.posting.createAdmin(adminPost({ title: 'Hemlock Buyer' }) as never);
+    await jobs.posting.createAdmin(
       adminPost({ title: 'Alder Buyer', remoteDays: 2, location: 'Austin, TX' }) as never,
     );
-    await jobs.service.createAdmin(
+    await jobs.posting.createAdmin(
       adminPost({
         title: 'Birch Buyer',
         isRemote: false,

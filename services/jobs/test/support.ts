@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   AdminJob,
   AdminJobRequest,
@@ -5,8 +6,9 @@ import type {
   EventType,
   IntegrationEvent,
   Job,
+  SearchParams,
 } from '@b2g/contracts';
-import { EventBus, HandlerRegistry } from '@b2g/event-bus';
+import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, type TokenVerifier } from '@b2g/service-kit';
@@ -21,6 +23,7 @@ import {
   type JobsInstance,
   type JobsInstanceDeps,
 } from '../src/instance.js';
+import { onBookmarkChanged } from '../src/events/handlers.js';
 
 /** Quiet unless LOG_LEVEL is set. */
 export const logger = createLogger({ name: 'jobs-test', level: process.env.LOG_LEVEL ?? 'silent' });
@@ -231,6 +234,71 @@ export async function publisher(world: TestWorld) {
   return bus;
 }
 
+/** user-activity's two events about one new bookmark of job `jobId`. */
+export function bookmarkOf(jobId: string) {
+  const facts = {
+    bookmarkId: randomUUID(),
+    userId: randomUUID(),
+    jobId,
+    jobTitle: 'Job',
+    company: 'Co',
+  };
+  return {
+    added: createEvent(
+      'bookmark.added',
+      { ...facts, bookmarkedAt: new Date().toISOString() },
+      { source: 'user-activity' },
+    ),
+    removed: createEvent(
+      'bookmark.removed',
+      { ...facts, removedAt: new Date().toISOString() },
+      { source: 'user-activity' },
+    ),
+  };
+}
+
+let savedSearchRevision = 0;
+
+/**
+ * States a saved search as user-activity would (through `others`, a publisher on the world's
+ * exchange) and waits until the percolator of `instance` has it; returns its id.
+ */
+export async function saveSearch(
+  instance: RunningInstance,
+  world: TestWorld,
+  others: EventBus,
+  query: SearchParams,
+  { active = true, id = randomUUID() as string, waitMs = 20_000 } = {},
+): Promise<string> {
+  savedSearchRevision += 1;
+  await others.publish(
+    createEvent(
+      'saved_search.created',
+      { savedSearchId: id, revision: savedSearchRevision, query, active },
+      { source: 'user-activity' },
+    ),
+  );
+  await eventually(async () => {
+    const found = await instance.search
+      .get({ index: `${world.alias}-saved-searches`, id })
+      .then(() => true)
+      .catch(() => false);
+    expect(found).toBe(active);
+  }, waitMs);
+  // A get sees a write at once, a percolation only after a refresh: refresh once it is there (a
+  // refresh before the write landed let a job posted next percolate without it).
+  await instance.percolator.refresh();
+  return id;
+}
+
+/** Handles a bookmark event on `instance` as its service subscription does. */
+export function handleBookmark(
+  instance: JobsInstance,
+  event: IntegrationEvent<'bookmark.added'> | IntegrationEvent<'bookmark.removed'>,
+): Promise<void> {
+  return onBookmarkChanged(instance.bookmarkCounts)(event);
+}
+
 /** Stops the instance and removes what its world created: database, topology, search indices. */
 export async function removeWorld(instance: RunningInstance, world: TestWorld): Promise<void> {
   await instance.connection.dropDatabase();
@@ -345,7 +413,7 @@ export async function createDataSet(
   const now = Date.now();
   const ids: Record<string, string> = {};
   for (const [key, daysAgo, job] of data) {
-    const created = await instance.service.createAdmin({
+    const created = await instance.posting.createAdmin({
       url: `${urlBase}/${key}`,
       ...defaults,
       ...job,

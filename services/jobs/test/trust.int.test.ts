@@ -137,7 +137,7 @@ describe('GET /api/jobs/featured chooses by quality; the admin can pin', () => {
     // Complete beats newer-but-incomplete; the anonymous post waits its hour.
     expect((await featured()).marketing?.id).toBe(complete.id);
     // Verified at its source by the freshness checker: the older complete job wins.
-    await jobs.service.markVerified(verified.id, null);
+    await jobs.curation.markVerified(verified.id, null);
     const chosen = (await featured()).marketing;
     expect(chosen?.id).toBe(verified.id);
     expect(chosen?.lastVerifiedAt).toEqual(expect.any(String));

@@ -1,6 +1,6 @@
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model, type UpdateQuery } from 'mongoose';
-import type { BookmarkLedger } from '../domain/jobs-service.js';
+import type { BookmarkLedger } from '../domain/ports.js';
 
 /** One document per bookmark jobs has heard of (`_id` is user-activity's bookmark id). */
 interface JobBookmark {

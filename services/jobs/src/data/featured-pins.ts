@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import type { FeaturedFunction, FeaturedPin, FeaturedPinStore } from '../domain/featured.js';
+import type { FeaturedFunction, FeaturedPin } from '../domain/model.js';
+import type { FeaturedPinStore } from '../domain/ports.js';
 
 /** One document per pinned function (`_id` is the function). */
 export const FEATURED_PINS_COLLECTION = 'featured_pins';

@@ -1,7 +1,7 @@
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Connection } from 'mongoose';
-import type { FreshnessStore } from '../domain/freshness.js';
-import type { JobRecord } from '../domain/job.js';
+import type { JobRecord } from '../domain/model.js';
+import type { FreshnessStore } from '../domain/ports.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 /** One document per job and UTC day a check was claimed for. */

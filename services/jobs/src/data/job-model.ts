@@ -12,7 +12,7 @@ import {
 } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import type { JobRecord } from '../domain/job.js';
+import type { JobRecord } from '../domain/model.js';
 
 /** A job as stored: the domain's record (`_id` is the uuid the API calls `id`). */
 export type JobDocument = JobRecord;

@@ -1,12 +1,7 @@
 import type { SimilarJob } from '@b2g/contracts';
 import type { API, Client } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import type {
-  SimilarJobsIndex,
-  SimilarTo,
-  SitemapEntry,
-  SitemapSource,
-} from '../domain/job-pages.js';
+import type { SimilarJobsIndex, SimilarTo, SitemapEntry, SitemapSource } from '../domain/ports.js';
 import { callOpenSearch } from './search/client.js';
 import { stillOpen } from './search/queries.js';
 

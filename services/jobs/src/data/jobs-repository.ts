@@ -1,22 +1,28 @@
-import { HOURS_PER_YEAR, type IntegrationEvent } from '@b2g/contracts';
-import type { Outbox } from '@b2g/event-bus';
+import { HOURS_PER_YEAR } from '@b2g/contracts';
+import type { Outbox, Outgoing } from '@b2g/event-bus';
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
-import { identityText, sameIdentity, type JobIdentity, type JobRecord } from '../domain/job.js';
-import type { AdminListQuery, JobPage, JobStore } from '../domain/jobs-service.js';
-import { clearancesUpTo, SECTOR_MATCHES, todayOf, type JobSearchQuery } from '../domain/search.js';
+import type { JobsEvent } from '../domain/events.js';
+import { identityText, sameIdentity } from '../domain/job.js';
+import type {
+  AdminListQuery,
+  JobIdentity,
+  JobPage,
+  JobRecord,
+  JobSearchQuery,
+} from '../domain/model.js';
+import { DuplicateHashError, type JobStore } from '../domain/ports.js';
+import { clearancesUpTo, SECTOR_MATCHES, todayOf } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
 /** Jobs whose title matches loosely that are compared exactly (newest first). */
 const IDENTITY_CANDIDATES = 200;
 
-/** The write collided with an active job of the same hash. */
-export class DuplicateHashError extends Error {
-  override readonly name = 'DuplicateHashError';
-}
-
-/** The outbox writes a change with its events (serialised per document in this process) and relays them. */
-export type OutboxWriter = Pick<Outbox, 'insert' | 'update' | 'delete' | 'notify'>;
+/**
+ * The outbox writes a change with its events and relays them; every write of a job goes through
+ * it (a write without events too), as the one writer of the document across processes.
+ */
+export type OutboxWriter = Pick<Outbox, 'insert' | 'update' | 'delete' | 'withWriteLease'>;
 
 /**
  * The jobs collection. Every write is one single-document operation carrying its events (the
@@ -27,6 +33,7 @@ export class JobsRepository implements JobStore {
   constructor(
     private readonly models: JobsModels,
     private readonly outbox: OutboxWriter,
+    private readonly outgoing: Outgoing<JobsEvent>,
   ) {}
 
   /** Every active job (what a reindex loads). */
@@ -97,21 +104,20 @@ export class JobsRepository implements JobStore {
     return candidates.find((candidate) => sameIdentity(candidate, identity))?._id;
   }
 
-  async insert(record: JobRecord, events: IntegrationEvent[]): Promise<void> {
+  async insert(record: JobRecord, events: JobsEvent[]): Promise<void> {
     try {
-      await this.outbox.insert(this.models.Job, stripUndefined(record), events);
+      await this.outbox.insert(this.models.Job, stripUndefined(record), this.outgoing(events));
     } catch (error) {
       throw asDuplicate(error);
     }
   }
 
-  /** Stores `next` over the revision it was computed from; false when that revision is gone. */
-  async replace(
-    previous: JobRecord,
-    next: JobRecord,
-    events: IntegrationEvent[],
-  ): Promise<boolean> {
-    const { _id: id, activeHash, ...fields } = next;
+  /**
+   * Stores `next` over the revision it was computed from; false when that revision is gone. The
+   * bookmark count is left as stored: a change computed from an older read must not undo a count.
+   */
+  async replace(previous: JobRecord, next: JobRecord, events: JobsEvent[]): Promise<boolean> {
+    const { _id: id, activeHash, bookmarkCount: _count, ...fields } = next;
     const update: UpdateQuery<JobDocument> =
       activeHash === undefined
         ? { $set: fields, $unset: { activeHash: '' } }
@@ -121,7 +127,7 @@ export class JobsRepository implements JobStore {
         this.models.Job,
         { _id: id, revision: previous.revision },
         update,
-        events,
+        this.outgoing(events),
       );
     } catch (error) {
       throw asDuplicate(error);
@@ -129,11 +135,18 @@ export class JobsRepository implements JobStore {
   }
 
   /** Removes the job for good once its events are published; false when its revision is gone. */
-  async purge(previous: JobRecord, events: IntegrationEvent[]): Promise<boolean> {
+  async purge(previous: JobRecord, events: JobsEvent[]): Promise<boolean> {
     return this.outbox.delete(
       this.models.Job,
       { _id: previous._id, revision: previous.revision },
-      events,
+      this.outgoing(events),
+    );
+  }
+
+  /** The count alone, whatever the revision: no event, so the relay has nothing to do. */
+  async setBookmarkCount(id: string, count: number): Promise<void> {
+    await this.outbox.withWriteLease(this.models.Job, id, () =>
+      this.models.Job.updateOne({ _id: id }, { $set: { bookmarkCount: count } }).exec(),
     );
   }
 

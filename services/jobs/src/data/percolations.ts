@@ -1,8 +1,8 @@
-import type { IntegrationEvent } from '@b2g/contracts';
-import { outboxPlugin, type Outbox } from '@b2g/event-bus';
+import { outboxPlugin, type Outbox, type Outgoing } from '@b2g/event-bus';
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import type { PercolationStore } from '../domain/saved-searches.js';
+import type { JobsEvent } from '../domain/events.js';
+import type { PercolationStore } from '../domain/ports.js';
 
 /** One percolated job revision (`<jobId>:<revision>`): its matches are stated once. */
 export interface PercolationRecord {
@@ -36,6 +36,7 @@ export class MongoPercolations implements PercolationStore {
   constructor(
     private readonly model: PercolationModel,
     private readonly outbox: Pick<Outbox, 'insert'>,
+    private readonly outgoing: Outgoing<JobsEvent>,
   ) {}
 
   async contentOf(jobId: string, revision: number): Promise<string | null> {
@@ -49,13 +50,13 @@ export class MongoPercolations implements PercolationStore {
     jobId: string,
     revision: number,
     content: string,
-    events: readonly IntegrationEvent[],
+    events: readonly JobsEvent[],
   ): Promise<boolean> {
     try {
       await this.outbox.insert(
         this.model,
         { _id: `${jobId}:${revision}`, percolatedAt: new Date(), content },
-        events,
+        this.outgoing(events),
       );
       return true;
     } catch (error) {

@@ -1,8 +1,8 @@
 import type { API, Client, Types } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import type { JobRecord } from '../domain/job.js';
-import type { SavedSearchMatcher } from '../domain/saved-searches.js';
-import { SearchUnavailableError, type JobSearchQuery } from '../domain/search.js';
+import type { JobRecord, JobSearchQuery } from '../domain/model.js';
+import type { SavedSearchMatcher } from '../domain/ports.js';
+import { SearchUnavailableError } from '../domain/search.js';
 import { documentOf, indexDefinition } from './search/mapping.js';
 
 type Query = Types.Common_QueryDsl.QueryContainer;

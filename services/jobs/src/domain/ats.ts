@@ -15,7 +15,7 @@ import {
 } from '@b2g/contracts';
 import type { z } from 'zod';
 import { clean, htmlToText } from './html-text.js';
-import type { SourceValidators } from './job.js';
+import type { SourceValidators } from './model.js';
 import { employmentTypeOf } from './posting-terms.js';
 
 /** The applicant tracking systems whose public job-board APIs are read before scraping. */

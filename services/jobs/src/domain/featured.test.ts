@@ -1,6 +1,7 @@
 import type { Job } from '@b2g/contracts';
 import { describe, expect, it } from 'vitest';
-import { chooseFeatured, type FeaturedCandidate } from './featured.js';
+import { chooseFeatured } from './featured.js';
+import type { FeaturedCandidate } from './model.js';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const LONG = 'x'.repeat(250);

@@ -3,32 +3,20 @@ import {
   FEATURED_ANONYMOUS_DELAY_MS,
   FEATURED_FUNCTIONS,
   FEATURED_MIN_DESCRIPTION_LENGTH,
+  jobsQuerySchema,
   type FeaturedJobsResponse,
   type FeaturedPinsResponse,
   type Job,
 } from '@b2g/contracts';
 import { badRequest, notFound } from '@b2g/service-kit';
-import type { JobPoster, JobRecord } from './job.js';
-
-export type FeaturedFunction = (typeof FEATURED_FUNCTIONS)[number];
-
-/** A recent job of a function, and who posted it (the featured choice leaves fresh anonymous posts out). */
-export type FeaturedCandidate = Job & { postedBy?: JobPoster | undefined };
+import { toPublicJob } from './job.js';
+import type { FeaturedCandidate, FeaturedFunction, JobRecord } from './model.js';
+import type { Clock, FeaturedPinStore, JobSearchIndex, JobStore } from './ports.js';
+import { IN_REQUEST } from './job-writes.js';
+import { SearchUnavailableError } from './search.js';
 
 /** Newest jobs read per function to choose its featured one from. */
 export const FEATURED_CANDIDATES = 25;
-
-export interface FeaturedPin {
-  jobId: string;
-  pinnedAt: Date;
-}
-
-/** The admin's pinned job per function (data/ implements it). */
-export interface FeaturedPinStore {
-  all(): Promise<Partial<Record<FeaturedFunction, FeaturedPin>>>;
-  set(jobFunction: FeaturedFunction, pin: FeaturedPin): Promise<void>;
-  remove(jobFunction: FeaturedFunction): Promise<void>;
-}
 
 /**
  * The featured job of a function, chosen by quality, not recency alone: never an anonymous (public)
@@ -76,7 +64,7 @@ export class FeaturedPins {
     private readonly deps: {
       pins: FeaturedPinStore;
       activeById: (id: string) => Promise<JobRecord | null>;
-      now?: () => Date;
+      now?: Clock;
     },
   ) {}
 
@@ -120,5 +108,57 @@ export class FeaturedPins {
       }),
     );
     return result;
+  }
+}
+
+/**
+ * GET /api/jobs/featured: the featured job of each function, the admin's pin, else chosen by
+ * quality among the newest (`chooseFeatured`); candidates from the search index, from the
+ * database while it is down.
+ */
+export class FeaturedJobs {
+  private readonly now: Clock;
+
+  constructor(
+    private readonly deps: {
+      store: Pick<JobStore, 'newest'>;
+      search: Pick<JobSearchIndex, 'featuredCandidates'>;
+      pins: Pick<FeaturedPins, 'pinnedJobs'>;
+      now?: Clock;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async featured(): Promise<FeaturedJobsResponse> {
+    const [pinned, candidates] = await Promise.all([
+      this.deps.pins.pinnedJobs(),
+      this.candidates(),
+    ]);
+    const pinnedJobs: Partial<Record<FeaturedFunction, Job>> = {};
+    for (const jobFunction of FEATURED_FUNCTIONS) {
+      const record = pinned[jobFunction];
+      if (record) pinnedJobs[jobFunction] = toPublicJob(record);
+    }
+    return featuredResponse(candidates, pinnedJobs, this.now());
+  }
+
+  private async candidates(): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>> {
+    try {
+      return await this.deps.search.featuredCandidates(FEATURED_CANDIDATES, IN_REQUEST);
+    } catch (error) {
+      if (!(error instanceof SearchUnavailableError)) throw error;
+      const newest = await Promise.all(
+        FEATURED_FUNCTIONS.map(async (jobFunction) => {
+          const query = jobsQuerySchema.parse({ jobFunction, limit: FEATURED_CANDIDATES });
+          const page = await this.deps.store.newest(query, this.now());
+          return [
+            jobFunction,
+            page.items.map((record) => ({ ...toPublicJob(record), postedBy: record.postedBy })),
+          ] as const;
+        }),
+      );
+      return Object.fromEntries(newest);
+    }
   }
 }

@@ -15,8 +15,10 @@ import {
   type JsonFetcher,
   type Validators,
 } from './ats.js';
-import { toAdminJob, type JobRecord } from './job.js';
-import type { JobsService } from './jobs-service.js';
+import type { Curation } from './curation.js';
+import { toAdminJob } from './job.js';
+import type { JobRecord } from './model.js';
+import type { Clock, FreshnessStore } from './ports.js';
 
 /** What a job's own page answered to a conditional GET (through the SSRF guard). */
 export interface PageAnswer {
@@ -26,25 +28,6 @@ export interface PageAnswer {
 
 /** Requests a page; throws when it cannot be reached (or the guard refuses it). */
 export type PageProber = (url: string, validators?: Validators) => Promise<PageAnswer>;
-
-/** The jobs the checker reads and the claims that keep instances from checking one twice. */
-export interface FreshnessStore {
-  /** Active jobs with a source URL or a closing date, not verified since `before`, least recently verified first. */
-  dueForCheck(before: Date, limit: number): Promise<JobRecord[]>;
-  /**
-   * Claims the job's check for `period` (one per job and UTC day): true for exactly one caller
-   * across every instance (an insert under a unique key, atomic on FerretDB too).
-   */
-  claim(jobId: string, period: string): Promise<boolean>;
-  /** Forgets claims of periods before `period`. */
-  forgetClaimsBefore(period: string): Promise<void>;
-  /**
-   * Leases a host until `until` so that one instance at a time reads it (an insert under a unique
-   * key; an expired lease is taken over): false while another instance holds it.
-   */
-  leaseHost(host: string, owner: string, until: Date): Promise<boolean>;
-  releaseHost(host: string, owner: string): Promise<void>;
-}
 
 export interface FreshnessSettings {
   /** Jobs read per run. */
@@ -56,13 +39,13 @@ export interface FreshnessSettings {
 }
 
 export interface FreshnessDeps {
-  service: JobsService;
+  curation: Pick<Curation, 'record' | 'close' | 'markVerified'>;
   store: FreshnessStore;
   probePage: PageProber;
   fetchJson: JsonFetcher;
   atsApiBases: AtsApiBases;
   settings: FreshnessSettings;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** What one run did: its figures go to the log (and the README). */
@@ -89,7 +72,7 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  * pause, conditional requests with the validators of the last check.
  */
 export class FreshnessChecker {
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: FreshnessDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -97,7 +80,7 @@ export class FreshnessChecker {
 
   /** Checks one active job now (the admin's button), whatever its last check; 404 once deleted. */
   async checkById(id: string): Promise<JobCheckResponse> {
-    const job = await this.deps.service.record(id);
+    const job = await this.deps.curation.record(id);
     if (!job || job.deletedAt) throw notFound(ERROR_MESSAGES.jobNotFound);
     return this.check(job, this.deps.fetchJson);
   }
@@ -215,12 +198,12 @@ export class FreshnessChecker {
   }
 
   private async close(job: JobRecord, reason: JobClosedReason): Promise<JobCheckResponse> {
-    return { outcome: reason, job: await this.deps.service.close(job._id, reason) };
+    return { outcome: reason, job: await this.deps.curation.close(job._id, reason) };
   }
 
   private async verified(job: JobRecord, validators: Validators | null): Promise<JobCheckResponse> {
     const kept = validators && (validators.etag || validators.lastModified) ? validators : null;
-    return { outcome: 'open', job: await this.deps.service.markVerified(job._id, kept) };
+    return { outcome: 'open', job: await this.deps.curation.markVerified(job._id, kept) };
   }
 
   private unchanged(job: JobRecord): JobCheckResponse {

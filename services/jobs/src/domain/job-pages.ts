@@ -15,49 +15,24 @@ import {
   type SitemapFileKey,
 } from '@b2g/contracts';
 import { notFound, serviceUnavailable } from '@b2g/service-kit';
-import { toPublicJob, type JobRecord } from './job.js';
-import type { JobListing, JobsService } from './jobs-service.js';
-import { SearchUnavailableError, todayOf, workplaceOf, type JobSearchQuery } from './search.js';
-
-/** What similar jobs are looked for by: the job's words and categories (it may be gone). */
-export type SimilarTo = Pick<JobRecord, '_id' | 'title' | 'description' | 'jobFunction' | 'sector'>;
-
-/** Similar active jobs by their words (OpenSearch's more_like_this in data/). */
-export interface SimilarJobsIndex {
-  /** Throws SearchUnavailableError while the index is down. */
-  similar(to: SimilarTo, limit: number): Promise<SimilarJob[]>;
-}
-
-/** One job page of the sitemap: where it is and when it last changed. */
-export interface SitemapEntry {
-  id: string;
-  lastModified: Date;
-}
-
-/** The storage job pages need (implemented by data/JobsRepository). */
-export interface JobPagesStore {
-  byId(id: string): Promise<JobRecord | null>;
-  /** Newest active, still open jobs of this function (any, when null), without `excludeId`. */
-  newestOfFunction(
-    jobFunction: JobRecord['jobFunction'],
-    excludeId: string,
-    limit: number,
-    now: Date,
-  ): Promise<JobRecord[]>;
-}
-
-/** The active, still open jobs whose id starts with `idPrefix`, by id, streamed (data/). */
-export interface SitemapSource {
-  /** Throws SearchUnavailableError while the index is down. */
-  entries(idPrefix: string): AsyncIterable<SitemapEntry>;
-}
+import { toPublicJob } from './job.js';
+import type { Listing } from './listing.js';
+import type { JobListing, JobRecord, JobSearchQuery } from './model.js';
+import type {
+  Clock,
+  JobPagesStore,
+  SimilarJobsIndex,
+  SitemapEntry,
+  SitemapSource,
+} from './ports.js';
+import { SearchUnavailableError, todayOf, workplaceOf } from './search.js';
 
 export interface JobPagesDeps {
   store: JobPagesStore;
   similar: SimilarJobsIndex;
   sitemap: SitemapSource;
-  jobs: Pick<JobsService, 'listJobs'>;
-  now?: () => Date;
+  jobs: Pick<Listing, 'listJobs'>;
+  now?: Clock;
 }
 
 /** A deleted (or closed) job is gone; so is one past its closing date. */
@@ -174,7 +149,7 @@ export type FeedQuery = JobSearchQuery;
  * public site and search engines read without JavaScript.
  */
 export class JobPages {
-  private readonly now: () => Date;
+  private readonly now: Clock;
 
   constructor(private readonly deps: JobPagesDeps) {
     this.now = deps.now ?? (() => new Date());

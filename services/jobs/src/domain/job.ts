@@ -1,58 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  DEFAULT_JOB_SOURCE,
-  type AdminJob,
-  type EmployerType,
-  type EmploymentType,
-  type ExperienceLevel,
-  type Job,
-  type JobClosedReason,
-  type JobClearance,
-  type JobFunction,
-  type Polygraph,
-  type SalaryPeriod,
-  type Sector,
-} from '@b2g/contracts';
-
-/** Who posted a job: anyone through the public form, or the admin. */
-export type JobPoster = 'public' | 'admin';
-
-/** Validators of the job's source from its last check (conditional requests). */
-export interface SourceValidators {
-  etag?: string | undefined;
-  lastModified?: string | undefined;
-}
-
-/** What the freshness checker and the featured choice keep of a job (absent on older jobs). */
-export interface FreshnessFields {
-  postedBy?: JobPoster | undefined;
-  /** When the checker last found the job open at its source. */
-  lastVerifiedAt?: Date | null | undefined;
-  /** Why the checker closed the job (null when open or deleted by the admin). */
-  closedReason?: JobClosedReason | null | undefined;
-  sourceValidators?: SourceValidators | null | undefined;
-}
-
-/**
- * Issue 20's B2G fields as stored (null when unknown). Jobs stored before them lack them, hence
- * optional.
- */
-export interface B2gJobFields {
-  clearance?: JobClearance | null;
-  polygraph?: Polygraph | null;
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  salaryPeriod?: SalaryPeriod | null;
-  /** YYYY-MM-DD: the last day applications are taken. */
-  closingDate?: string | null;
-  employmentType?: EmploymentType | null;
-  customer?: string | null;
-}
-
-/** What a request may say of the B2G fields (absent = unknown). */
-export type B2gJobInput = {
-  [K in keyof B2gJobFields]?: Exclude<B2gJobFields[K], null> | undefined;
-};
+import { DEFAULT_JOB_SOURCE, type AdminJob, type Job } from '@b2g/contracts';
+import type { B2gJobFields, B2gJobInput, JobIdentity, JobRecord } from './model.js';
 
 /** The stored B2G fields of a request: a salary without a period is a year's. */
 export function b2gFieldsOf(input: B2gJobInput): Required<B2gJobFields> {
@@ -67,41 +15,6 @@ export function b2gFieldsOf(input: B2gJobInput): Required<B2gJobFields> {
     employmentType: input.employmentType ?? null,
     customer: input.customer ?? null,
   };
-}
-
-/** A job with every stored field; `_id` is the uuid the API calls `id`. */
-export interface JobRecord extends B2gJobFields, FreshnessFields {
-  _id: string;
-  title: string;
-  company: string;
-  location: string;
-  description: string;
-  url: string | null;
-  link: string | null;
-  poster: string | null;
-  applyUrl: string | null;
-  sector: Sector;
-  employerType: EmployerType | null;
-  isAgencyRole: boolean;
-  isRemote: boolean;
-  remoteDays: number | null;
-  experienceLevel: ExperienceLevel | null;
-  jobFunction: JobFunction | null;
-  source: string;
-  postedAt: Date;
-  createdAt: Date;
-  deletedAt: Date | null;
-  external: boolean;
-  bookmarkCount: number;
-  /** SHA-256 of the normalised title, company, location and url: the duplicate check. */
-  hash: string;
-  /**
-   * `hash` while the job is active, absent while it is soft-deleted: a unique sparse index on it
-   * keeps hashes unique among active jobs (FerretDB has no partial indexes).
-   */
-  activeHash?: string | undefined;
-  /** Incremented by every write: optimistic concurrency for writers, ordering for read models. */
-  revision: number;
 }
 
 const normalize = (value: string | null | undefined) =>
@@ -126,13 +39,6 @@ export function identityText(value: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-}
-
-/** The words of a job that make it "the same job" for a public post. */
-export interface JobIdentity {
-  title: string;
-  company: string;
-  location: string;
 }
 
 export const sameIdentity = (a: JobIdentity, b: JobIdentity) =>

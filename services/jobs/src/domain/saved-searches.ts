@@ -1,44 +1,40 @@
 import { createHash } from 'node:crypto';
-import { savedSearchQuerySchema, type IntegrationEvent, type SearchParams } from '@b2g/contracts';
-import type { JobRecord } from './job.js';
-import { todayOf, type JobSearchQuery } from './search.js';
-
-/** Saved searches as stored queries a job is matched against (OpenSearch's percolator in data/). */
-export interface SavedSearchMatcher {
-  put(savedSearchId: string, revision: number, query: JobSearchQuery): Promise<void>;
-  remove(savedSearchId: string, revision: number): Promise<void>;
-  /** Ids of every saved search the job matches. */
-  match(record: JobRecord): Promise<string[]>;
-}
-
-/** Where a job revision's matches are recorded once, with the events that announce them. */
-export interface PercolationStore {
-  /**
-   * False when this revision of the job was percolated already (nothing is written). `content`
-   * is the revision's `matchedContent`.
-   */
-  recordOnce(
-    jobId: string,
-    revision: number,
-    content: string,
-    events: readonly IntegrationEvent[],
-  ): Promise<boolean>;
-  /** The `matchedContent` of a revision percolated (or passed over) already, else null. */
-  contentOf(jobId: string, revision: number): Promise<string | null>;
-}
-
-/** Fields of a job that no saved search looks at: a change of them alone is not a change to match. */
-const NOT_MATCHED: ReadonlySet<string> = new Set(['bookmarkCount', 'revision']);
+import { savedSearchQuerySchema, type SearchParams } from '@b2g/contracts';
+import type { JobsEvent } from './events.js';
+import type { JobRecord } from './model.js';
+import type { PercolationStore, SavedSearchMatcher } from './ports.js';
+import { todayOf } from './search.js';
 
 /**
- * A digest of everything a saved search could match in the job: every field but NOT_MATCHED and
- * the store's own (`_`-prefixed other than `_id`, such as the events waiting in its outbox).
+ * The fields a saved search can match: those the search index maps (data/search). A change of any
+ * other field (the bookmark count, the freshness checker's `lastVerifiedAt`, the URL) is not a
+ * change to match a job again for.
  */
+const MATCHED_FIELDS = [
+  '_id',
+  'title',
+  'company',
+  'location',
+  'description',
+  'sector',
+  'jobFunction',
+  'employerType',
+  'experienceLevel',
+  'isRemote',
+  'remoteDays',
+  'postedAt',
+  'clearance',
+  'polygraph',
+  'employmentType',
+  'salaryMin',
+  'salaryMax',
+  'salaryPeriod',
+  'closingDate',
+] as const satisfies readonly (keyof JobRecord)[];
+
+/** A digest of everything a saved search could match in the job. */
 export function matchedContent(record: JobRecord): string {
-  const fields = Object.keys(record)
-    .filter((key) => !NOT_MATCHED.has(key) && (key === '_id' || !key.startsWith('_')))
-    .sort()
-    .map((key) => [key, record[key as keyof JobRecord]]);
+  const fields = MATCHED_FIELDS.map((key) => [key, record[key] ?? null]);
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
@@ -47,8 +43,6 @@ export interface SavedSearchMatchingDeps {
   percolations: PercolationStore;
   /** The job's current record, null when it was removed for good. */
   job(id: string): Promise<JobRecord | null>;
-  /** `saved_search.matched` events for a job and the ids it matched (chunked). */
-  matched(record: JobRecord, savedSearchIds: string[]): IntegrationEvent[];
 }
 
 /**
@@ -82,8 +76,7 @@ export class SavedSearchMatching {
   /**
    * Percolates the job's current revision once, if it is active and open; returns the matched ids.
    * A revision that changed nothing a search could match since the one before, itself percolated
-   * (a bookmark changes only the count), is passed over (recorded as such, nothing matched): every
-   * bookmark of a popular job would otherwise state its matches again.
+   * (the freshness checker's verification), is passed over (recorded as such, nothing matched).
    */
   async percolate(jobId: string, now = new Date()): Promise<string[]> {
     const record = await this.deps.job(jobId);
@@ -96,7 +89,8 @@ export class SavedSearchMatching {
       return [];
     }
     const ids = await this.deps.matcher.match(record);
-    const events = ids.length > 0 ? this.deps.matched(record, ids) : [];
+    const events: JobsEvent[] =
+      ids.length > 0 ? [{ kind: 'SavedSearchesMatched', job: record, savedSearchIds: ids }] : [];
     await percolations.recordOnce(record._id, record.revision, content, events);
     return ids;
   }

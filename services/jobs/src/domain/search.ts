@@ -2,24 +2,10 @@ import {
   HOURS_PER_YEAR,
   JOB_CLEARANCES,
   type JobClearance,
-  type JobFacetsResponse,
-  type JobListItem,
-  type JobsQuery,
   type Sector,
   type Workplace,
 } from '@b2g/contracts';
-import type { FeaturedCandidate, FeaturedFunction } from './featured.js';
-import type { JobRecord } from './job.js';
-
-/** What GET /api/jobs asks, parsed. */
-export type JobSearchQuery = JobsQuery;
-
-export interface JobSearchPage {
-  items: JobListItem[];
-  total: number;
-  /** Continues after the last item (search_after), when more items follow. */
-  nextCursor?: string | undefined;
-}
+import type { JobRecord } from './model.js';
 
 /** The search engine could not be reached or failed: search waits for it, listings degrade. */
 export class SearchUnavailableError extends Error {
@@ -29,38 +15,6 @@ export class SearchUnavailableError extends Error {
 /** A `cursor` that no page of this search handed out. */
 export class InvalidCursorError extends Error {
   override readonly name = 'InvalidCursorError';
-}
-
-/**
- * The search read model of the active jobs (OpenSearch in data/). MongoDB stays the source of
- * truth; every write here carries the job's `revision`, so a stale state never replaces a newer
- * one, whatever order changes arrive in.
- */
-export interface JobSearchIndex {
-  search(query: JobSearchQuery, bound?: IndexBound): Promise<JobSearchPage>;
-  facets(query: JobSearchQuery): Promise<JobFacetsResponse>;
-  /** The newest `perFunction` active jobs of each featured function, with who posted them. */
-  featuredCandidates(
-    perFunction: number,
-    bound?: IndexBound,
-  ): Promise<Partial<Record<FeaturedFunction, FeaturedCandidate[]>>>;
-  /** Puts the job's state in (active) or takes it out (soft-deleted) unless a newer one is there. */
-  apply(record: JobRecord, bound?: IndexBound): Promise<void>;
-  /** Takes out a job removed for good. */
-  remove(id: string, bound?: IndexBound): Promise<void>;
-}
-
-/**
- * A call's bound: not answered within `withinMs` (one attempt), it fails as unavailable. Without
- * one, the client's own timeout and retry apply.
- */
-export interface IndexBound {
-  withinMs?: number;
-  /**
-   * A write returns once searches see it (the index's next refresh, at most its interval), so
-   * whoever made the change finds it in search with the answer, not half a second later.
-   */
-  visibleOnReturn?: boolean;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { IntegrationEvent } from '@b2g/contracts';
 import { DependencyUnavailableError, HandlerRegistry } from '@b2g/event-bus';
 import type { TokenVerifier } from '@b2g/service-kit';
-import type { JobsService } from '../domain/jobs-service.js';
+import type { BookmarkCounts } from '../domain/bookmark-counts.js';
+import type { IndexSync } from '../domain/index-sync.js';
 import type { SavedSearchMatching } from '../domain/saved-searches.js';
 import { SearchUnavailableError } from '../domain/search.js';
 
@@ -27,21 +28,30 @@ export const onSessionRevoked =
     verifier.revocations.add(event.data.sessionIds, event.data.expiresAt);
   };
 
-/** bookmark.added / bookmark.removed (user-activity's): the job's bookmark count. */
+/** bookmark.added / bookmark.removed (user-activity's): the job's bookmark count, in MongoDB and search. */
 export const onBookmarkChanged =
-  (service: JobsService) =>
+  (counts: BookmarkCounts) =>
   (event: IntegrationEvent<'bookmark.added'> | IntegrationEvent<'bookmark.removed'>) =>
-    service.applyBookmarkEvent(event);
+    needingSearch(() =>
+      counts.apply({
+        bookmarkId: event.data.bookmarkId,
+        jobId: event.data.jobId,
+        added: event.type === 'bookmark.added',
+      }),
+    );
 
 /** job.deleted / job.purged (its own): the search index drops the job. */
-export const onJobRemoved = (service: JobsService) => (event: JobEvent) =>
-  needingSearch(() => service.syncIndex(event.data.job.id));
+export const onJobRemoved = (index: IndexSync) => (event: JobEvent) =>
+  needingSearch(() => index.sync(event.data.job.id));
 
-/** job.created / job.updated / job.restored (its own): the search index, then saved searches matched. */
+/**
+ * job.created / job.updated / job.restored (its own): the search index, then saved searches
+ * matched (a revision that changed nothing a search matches is passed over).
+ */
 export const onJobChanged =
-  (service: JobsService, matching: SavedSearchMatching) => (event: JobEvent) =>
+  (index: IndexSync, matching: SavedSearchMatching) => (event: JobEvent) =>
     needingSearch(async () => {
-      await service.syncIndex(event.data.job.id);
+      await index.sync(event.data.job.id);
       await matching.percolate(event.data.job.id);
     });
 
@@ -56,9 +66,16 @@ export const onSavedSearchDeleted =
   (matching: SavedSearchMatching) => (event: IntegrationEvent<'saved_search.deleted'>) =>
     needingSearch(() => matching.remove(event.data.savedSearchId, event.data.revision));
 
-/** Per instance: every jobs instance refuses revoked admin sign-ins at once. */
-export function instanceHandlers(verifier: TokenVerifier): HandlerRegistry {
-  return new HandlerRegistry().on('session.revoked', onSessionRevoked(verifier));
+export interface SubscriptionDeps {
+  bookmarkCounts: BookmarkCounts;
+  indexSync: IndexSync;
+  matching: SavedSearchMatching;
+  verifier: TokenVerifier;
+}
+
+/** Per instance (every process hears each event): refuses revoked admin sign-ins at once. */
+export function instanceSubscriptions(deps: Pick<SubscriptionDeps, 'verifier'>): HandlerRegistry {
+  return new HandlerRegistry().on('session.revoked', onSessionRevoked(deps.verifier));
 }
 
 /**
@@ -66,16 +83,14 @@ export function instanceHandlers(verifier: TokenVerifier): HandlerRegistry {
  * index kept current from the service's own job events, and saved searches (user-activity's
  * events) kept in the percolator, against which each new or changed active job is matched once.
  */
-export function serviceHandlers(
-  service: JobsService,
-  matching: SavedSearchMatching,
-): HandlerRegistry {
-  const jobChanged = onJobChanged(service, matching);
-  const jobRemoved = onJobRemoved(service);
-  const savedSearchSaved = onSavedSearchSaved(matching);
+export function serviceSubscriptions(deps: Omit<SubscriptionDeps, 'verifier'>): HandlerRegistry {
+  const jobChanged = onJobChanged(deps.indexSync, deps.matching);
+  const jobRemoved = onJobRemoved(deps.indexSync);
+  const bookmarkChanged = onBookmarkChanged(deps.bookmarkCounts);
+  const savedSearchSaved = onSavedSearchSaved(deps.matching);
   return new HandlerRegistry()
-    .on('bookmark.added', onBookmarkChanged(service))
-    .on('bookmark.removed', onBookmarkChanged(service))
+    .on('bookmark.added', bookmarkChanged)
+    .on('bookmark.removed', bookmarkChanged)
     .on('job.created', jobChanged)
     .on('job.updated', jobChanged)
     .on('job.deleted', jobRemoved)
@@ -83,5 +98,5 @@ export function serviceHandlers(
     .on('job.purged', jobRemoved)
     .on('saved_search.created', savedSearchSaved)
     .on('saved_search.updated', savedSearchSaved)
-    .on('saved_search.deleted', onSavedSearchDeleted(matching));
+    .on('saved_search.deleted', onSavedSearchDeleted(deps.matching));
 }

@@ -1,49 +1,57 @@
-import type { IntegrationEvent } from '@b2g/contracts';
+import type { EventData, EventType, IntegrationEvent } from '@b2g/contracts';
 import { createEvent } from '@b2g/event-bus';
-import { toPublicJob, type JobRecord } from '../domain/job.js';
-import type { ChangeMeta, JobEventType } from '../domain/jobs-service.js';
+import type { Cause, JobsEvent } from '../domain/events.js';
+import { toPublicJob } from '../domain/job.js';
 
+/** What jobs publishes (always through the outbox, recorded with the change it states). */
 export const SERVICE_NAME = 'jobs';
-
-/** A job event carrying the job's public snapshot after the change (before it, for job.purged). */
-export function jobEvent(
-  type: JobEventType,
-  record: JobRecord,
-  meta: ChangeMeta = {},
-): IntegrationEvent {
-  const job = toPublicJob(record);
-  const options = { source: SERVICE_NAME, correlationId: meta.correlationId };
-  switch (type) {
-    case 'job.deleted':
-      return createEvent(
-        type,
-        { job: { ...job, deletedAt: job.deletedAt ?? new Date().toISOString() } },
-        options,
-      );
-    case 'job.restored':
-      return createEvent(type, { job: { ...job, deletedAt: null } }, options);
-    default:
-      return createEvent(type, { job }, options);
-  }
-}
 
 /** Matched saved-search ids per `saved_search.matched` event. */
 const MATCHES_PER_EVENT = 1_000;
 
-/** `saved_search.matched` for a job revision, its matched ids in chunks the contract allows. */
-export function savedSearchMatched(
-  record: JobRecord,
-  savedSearchIds: string[],
-): IntegrationEvent[] {
-  const job = toPublicJob(record);
-  const events: IntegrationEvent[] = [];
-  for (let start = 0; start < savedSearchIds.length; start += MATCHES_PER_EVENT)
-    events.push(
-      createEvent(
-        'saved_search.matched',
-        { job, savedSearchIds: savedSearchIds.slice(start, start + MATCHES_PER_EVENT) },
-        { source: SERVICE_NAME },
-      ),
-    );
-  return events;
+function event<T extends EventType>(type: T, data: EventData<T>, cause: Cause = {}) {
+  return createEvent(type, data, { source: SERVICE_NAME, correlationId: cause.correlationId });
 }
+
+/**
+ * The integration events that tell the other services about one of jobs' domain events: a job
+ * event carries the job's public snapshot; matches go out in chunks the contract allows.
+ */
+export function toIntegrationEvent(domainEvent: JobsEvent): IntegrationEvent[] {
+  const job = toPublicJob(domainEvent.job);
+  switch (domainEvent.kind) {
+    case 'JobPosted':
+      return [event('job.created', { job }, domainEvent.cause)];
+    case 'JobEdited':
+    case 'JobVerified':
+      return [event('job.updated', { job }, domainEvent.cause)];
+    case 'JobDeleted':
+    case 'JobClosed':
+      return [
+        event(
+          'job.deleted',
+          { job: { ...job, deletedAt: job.deletedAt ?? new Date().toISOString() } },
+          domainEvent.cause,
+        ),
+      ];
+    case 'JobRestored':
+      return [event('job.restored', { job: { ...job, deletedAt: null } }, domainEvent.cause)];
+    case 'JobPurged':
+      return [event('job.purged', { job }, domainEvent.cause)];
+    case 'SavedSearchesMatched': {
+      const ids = domainEvent.savedSearchIds;
+      const events: IntegrationEvent[] = [];
+      for (let start = 0; start < ids.length; start += MATCHES_PER_EVENT)
+        events.push(
+          event('saved_search.matched', {
+            job,
+            savedSearchIds: ids.slice(start, start + MATCHES_PER_EVENT),
+          }),
+        );
+      return events;
+    }
+  }
+}
+
+export const toIntegrationEvents = (events: readonly JobsEvent[]): IntegrationEvent[] =>
+  events.flatMap(toIntegrationEvent);

@@ -10,10 +10,14 @@ import { correlationOf, parseWith, requireAdmin, type TokenVerifier } from '@b2g
 import { Router } from 'express';
 import type { FeaturedPins } from '../domain/featured.js';
 import type { FreshnessChecker } from '../domain/freshness.js';
-import type { JobsService } from '../domain/jobs-service.js';
+import type { Curation } from '../domain/curation.js';
+import type { Listing } from '../domain/listing.js';
+import type { Posting } from '../domain/posting.js';
 
 export interface AdminRoutesDeps {
-  service: JobsService;
+  listing: Listing;
+  posting: Posting;
+  curation: Curation;
   freshness: FreshnessChecker;
   featuredPins: FeaturedPins;
   verifier: TokenVerifier;
@@ -27,7 +31,7 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
   router.get('/api/admin/jobs', async (req, res) => {
     const query = parseWith(adminJobsQuerySchema, req.query);
     res.json(
-      await deps.service.adminList({ includeDeleted: query.include_deleted, search: query.search }),
+      await deps.listing.adminList({ includeDeleted: query.include_deleted, search: query.search }),
     );
   });
 
@@ -53,29 +57,29 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
 
   router.post('/api/admin/jobs', async (req, res) => {
     const body = parseWith(adminJobRequestSchema, req.body);
-    res.status(201).json(await deps.service.createAdmin(body, correlationOf(req)));
+    res.status(201).json(await deps.posting.createAdmin(body, correlationOf(req)));
   });
 
   router.put('/api/admin/jobs/:id', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);
     const body = parseWith(adminJobRequestSchema, req.body);
-    res.json(await deps.service.update(id, body, correlationOf(req)));
+    res.json(await deps.curation.update(id, body, correlationOf(req)));
   });
 
   router.delete('/api/admin/jobs/:id', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);
     const { force } = parseWith(forceDeleteQuerySchema, req.query);
     if (force) {
-      await deps.service.purge(id, correlationOf(req));
+      await deps.curation.purge(id, correlationOf(req));
       res.status(204).end();
       return;
     }
-    res.json(await deps.service.softDelete(id, correlationOf(req)));
+    res.json(await deps.curation.softDelete(id, correlationOf(req)));
   });
 
   router.put('/api/admin/jobs/:id/undelete', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);
-    res.json(await deps.service.restore(id, correlationOf(req)));
+    res.json(await deps.curation.restore(id, correlationOf(req)));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isPlainHost, jobPagePath, SITE_NAME, type JobListItem } from '@b2g/contracts';
 import type { Request, Response } from 'express';
-import type { SitemapEntry } from '../domain/job-pages.js';
+import type { SitemapEntry } from '../domain/ports.js';
 
 /** Characters XML 1.0 forbids anywhere (control characters, lone surrogates, U+FFFE/U+FFFF). */
 const NOT_XML =

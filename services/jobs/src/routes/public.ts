@@ -11,7 +11,9 @@ import {
 import { correlationOf, createRateLimit, parseWith } from '@b2g/service-kit';
 import { Router } from 'express';
 import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
-import type { JobsService } from '../domain/jobs-service.js';
+import type { FeaturedJobs } from '../domain/featured.js';
+import type { Listing } from '../domain/listing.js';
+import type { Posting } from '../domain/posting.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -19,7 +21,9 @@ export interface RateLimitSetting {
 }
 
 export interface PublicRoutesDeps {
-  service: JobsService;
+  listing: Listing;
+  posting: Posting;
+  featuredJobs: FeaturedJobs;
   readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
@@ -30,7 +34,7 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
 
   router.get('/api/jobs', async (req, res) => {
     const query = parseWith(jobsQuerySchema, req.query);
-    const page = await deps.service.listJobs(query);
+    const page = await deps.listing.listJobs(query);
     res.set(JOBS_TOTAL_COUNT_HEADER, String(page.total));
     if (page.nextCursor) res.set(JOBS_NEXT_CURSOR_HEADER, page.nextCursor);
     // Newest first from the database: the search index is down (no relevance, no facets).
@@ -39,16 +43,16 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
   });
 
   router.get('/api/jobs/facets', async (req, res) => {
-    res.json(await deps.service.facets(parseWith(jobsQuerySchema, req.query)));
+    res.json(await deps.listing.facets(parseWith(jobsQuerySchema, req.query)));
   });
 
   router.get('/api/jobs/featured', async (_req, res) => {
-    res.json(await deps.service.featured());
+    res.json(await deps.featuredJobs.featured());
   });
 
   router.get('/api/jobs/:id', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);
-    res.json(await deps.service.getActive(id));
+    res.json(await deps.listing.getActive(id));
   });
 
   router.post(
@@ -56,7 +60,7 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
     createRateLimit({ ...deps.postRateLimit, message: ERROR_MESSAGES.rateLimited }),
     async (req, res) => {
       const body = parseWith(createJobRequestSchema, req.body);
-      res.status(201).json(await deps.service.createPublic(body, correlationOf(req)));
+      res.status(201).json(await deps.posting.createPublic(body, correlationOf(req)));
     },
   );
 

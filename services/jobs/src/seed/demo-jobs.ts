@@ -7,7 +7,7 @@ import {
   type JobFunction,
   type Sector,
 } from '@b2g/contracts';
-import type { B2gJobFields } from '../domain/job.js';
+import type { B2gJobFields } from '../domain/model.js';
 
 /** One demo posting; companies are made up, URLs use the reserved `.example` domain. */
 export interface DemoJob {

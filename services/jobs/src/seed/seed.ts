@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { documentWithEvents } from '@b2g/event-bus';
 import { insertNew } from '@b2g/service-kit';
 import type { JobsModels } from '../data/job-model.js';
-import { isExternalSource, jobHash, type JobRecord } from '../domain/job.js';
+import { isExternalSource, jobHash } from '../domain/job.js';
+import type { JobRecord } from '../domain/model.js';
 import { todayOf } from '../domain/search.js';
-import { jobEvent } from '../events/outgoing.js';
+import { toIntegrationEvents } from '../events/outgoing.js';
 import { DEMO_JOBS } from './demo-jobs.js';
 
 const DAY_MS = 86_400_000;
@@ -66,7 +67,10 @@ export async function seedDemoJobs(models: JobsModels, now = new Date()): Promis
   const added = await insertNew(
     models.Job,
     fresh.map((record) =>
-      documentWithEvents(record, [jobEvent('job.created', record, { correlationId: 'seed' })]),
+      documentWithEvents(
+        record,
+        toIntegrationEvents([{ kind: 'JobPosted', job: record, cause: { correlationId: 'seed' } }]),
+      ),
     ),
   );
   return added.length;

@@ -1,6 +1,7 @@
 import { errors, type API, type Types } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import { SearchUnavailableError, type IndexBound } from '../../domain/search.js';
+import type { IndexBound } from '../../domain/ports.js';
+import { SearchUnavailableError } from '../../domain/search.js';
 
 export type Query = Types.Common_QueryDsl.QueryContainer;
 export type SearchBody = API.Search_RequestBody;

@@ -9,7 +9,8 @@ import {
   WORKPLACES,
   type JobFacetsResponse,
 } from '@b2g/contracts';
-import { clearancesUpTo, SECTOR_MATCHES, type JobSearchQuery } from '../../domain/search.js';
+import type { JobSearchQuery } from '../../domain/model.js';
+import { clearancesUpTo, SECTOR_MATCHES } from '../../domain/search.js';
 import type { Query } from './client.js';
 import { filtersOf, payAtLeast } from './queries.js';
 

@@ -1,15 +1,15 @@
 import { FEATURED_FUNCTIONS, type JobFacetsResponse, type JobListItem } from '@b2g/contracts';
 import type { API, Client } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import type { FeaturedCandidate, FeaturedFunction } from '../../domain/featured.js';
-import type { JobRecord } from '../../domain/job.js';
-import {
-  SearchUnavailableError,
-  type IndexBound,
-  type JobSearchIndex,
-  type JobSearchPage,
-  type JobSearchQuery,
-} from '../../domain/search.js';
+import type {
+  FeaturedCandidate,
+  FeaturedFunction,
+  JobRecord,
+  JobSearchPage,
+  JobSearchQuery,
+} from '../../domain/model.js';
+import type { IndexBound, JobSearchIndex } from '../../domain/ports.js';
+import { SearchUnavailableError } from '../../domain/search.js';
 import { callOpenSearch, requestOptions, totalOf, type Query, type SearchBody } from './client.js';
 import { decodeCursor, encodeCursor, type CursorValue } from './cursor.js';
 import { facetAggregations, facetCounts, type FacetAggregation } from './facets.js';
@@ -143,6 +143,11 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     return this.write(bound, record._id, record.revision, documentOf(record));
   }
 
+  async applyCurrent(record: JobRecord, bound: IndexBound = {}): Promise<void> {
+    if (record.deletedAt) return this.apply(record, bound);
+    return this.write(bound, record._id, record.revision, documentOf(record), 'external_gte');
+  }
+
   remove(id: string, bound: IndexBound = {}): Promise<void> {
     return this.write(bound, id, PURGED_VERSION);
   }
@@ -174,15 +179,17 @@ export class OpenSearchJobIndex implements JobSearchIndex {
 
   /**
    * One versioned write to the live index and to an index being built, if any (one request).
-   * `document` absent: a delete. A version conflict means a newer state is there already.
+   * `document` absent: a delete. A version conflict means a newer state is there already
+   * (`external_gte`: a state of the same version is replaced too).
    */
   private async write(
     bound: IndexBound,
     id: string,
     version: number,
     document?: IndexedJob,
+    versionType: 'external' | 'external_gte' = 'external',
   ): Promise<void> {
-    const versioned = { _id: id, version, version_type: 'external' as const };
+    const versioned = { _id: id, version, version_type: versionType };
     const body: API.Bulk_RequestBody = [this.alias, this.nextAlias].flatMap(
       (index): API.Bulk_RequestBody =>
         document

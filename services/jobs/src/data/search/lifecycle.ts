@@ -1,6 +1,6 @@
 import type { API, Client } from '@opensearch-project/opensearch';
 import type { Logger } from 'pino';
-import type { JobRecord } from '../../domain/job.js';
+import type { JobRecord } from '../../domain/model.js';
 import { callOpenSearch } from './client.js';
 import {
   documentOf,

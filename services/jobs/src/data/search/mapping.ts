@@ -1,6 +1,7 @@
 import { JOBS_OFFSET_WINDOW, type Job } from '@b2g/contracts';
 import type { API, Types } from '@opensearch-project/opensearch';
-import { toPublicJob, type JobPoster, type JobRecord } from '../../domain/job.js';
+import { toPublicJob } from '../../domain/job.js';
+import type { JobPoster, JobRecord } from '../../domain/model.js';
 import {
   annualPayOf,
   B2G_SYNONYMS,

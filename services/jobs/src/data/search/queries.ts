@@ -7,8 +7,8 @@ import {
   SECTOR_MATCHES,
   searchUnits,
   todayOf,
-  type JobSearchQuery,
 } from '../../domain/search.js';
+import type { JobSearchQuery } from '../../domain/model.js';
 import type { Query, SearchBody } from './client.js';
 
 type Sort = Types.Common.SortCombinations[];

@@ -1,0 +1,139 @@
+import {
+  ERROR_MESSAGES,
+  type AdminJob,
+  type AdminJobRequest,
+  type JobClosedReason,
+} from '@b2g/contracts';
+import { conflict, notFound } from '@b2g/service-kit';
+import type { Cause, JobsEvent } from './events.js';
+import { jobHash, toAdminJob } from './job.js';
+import { IN_REQUEST, IN_REQUEST_WRITE, MAX_ATTEMPTS, type JobWrites } from './job-writes.js';
+import type { JobRecord, SourceValidators } from './model.js';
+import type { Clock, IndexBound, JobSearchIndex, JobStore } from './ports.js';
+import { adminFields } from './posting.js';
+
+/**
+ * The job lifecycle after posting (active → soft-deleted → restored or purged): the admin's edits,
+ * deletes, restores and purges, and the freshness checker's closes and verifications.
+ */
+export class Curation {
+  private readonly now: Clock;
+
+  constructor(
+    private readonly deps: {
+      store: Pick<JobStore, 'byId' | 'purge'>;
+      search: Pick<JobSearchIndex, 'remove'>;
+      writes: JobWrites;
+      now?: Clock;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** A job as stored, deleted or not. */
+  record(id: string): Promise<JobRecord | null> {
+    return this.deps.store.byId(id);
+  }
+
+  /** PUT /api/admin/jobs/:id: the admin form replaces every field it has; postedAt stays unless given. */
+  async update(id: string, input: AdminJobRequest, cause: Cause = {}): Promise<AdminJob> {
+    const stored = await this.deps.writes.change(id, (current) => {
+      const fields = adminFields(input);
+      const hash = jobHash(fields);
+      return {
+        next: {
+          ...current,
+          ...fields,
+          postedAt: input.postedAt ? new Date(input.postedAt) : current.postedAt,
+          hash,
+          activeHash: current.deletedAt ? undefined : hash,
+        },
+        stated: (job) => ({ kind: 'JobEdited', job, cause }),
+      };
+    });
+    return toAdminJob(stored);
+  }
+
+  /** DELETE /api/admin/jobs/:id: soft delete; deleting a deleted job changes nothing (idempotent). */
+  softDelete(id: string, cause: Cause = {}): Promise<AdminJob> {
+    return this.changeActive(
+      id,
+      () => ({ deletedAt: this.now(), activeHash: undefined }),
+      (job) => ({ kind: 'JobDeleted', job, cause }),
+    );
+  }
+
+  /** PUT /api/admin/jobs/:id/undelete: back to active; restoring an active job changes nothing. */
+  async restore(id: string, cause: Cause = {}): Promise<AdminJob> {
+    const stored = await this.deps.writes.change(id, (current) =>
+      current.deletedAt
+        ? {
+            next: { ...current, deletedAt: null, activeHash: current.hash, closedReason: null },
+            stated: (job) => ({ kind: 'JobRestored', job, cause }),
+          }
+        : undefined,
+    );
+    return toAdminJob(stored);
+  }
+
+  /**
+   * The freshness checker found the job gone from its source or past its closing date: the same
+   * soft delete as the admin's (job.deleted, so search drops it), with the reason. A job deleted
+   * meanwhile stays as it is.
+   */
+  close(id: string, reason: JobClosedReason, cause: Cause = {}): Promise<AdminJob> {
+    return this.changeActive(
+      id,
+      () => ({ deletedAt: this.now(), activeHash: undefined, closedReason: reason }),
+      (job) => ({ kind: 'JobClosed', job, reason, cause }),
+    );
+  }
+
+  /**
+   * The checker found the job still open at its source: `lastVerifiedAt` is now (job.updated).
+   * Nothing a search matches changes, so the checker's rounds (every job with a URL) do not wait
+   * for the index to refresh after each, and no saved search is matched again.
+   */
+  markVerified(
+    id: string,
+    validators: SourceValidators | null,
+    cause: Cause = {},
+  ): Promise<AdminJob> {
+    return this.changeActive(
+      id,
+      () => ({ lastVerifiedAt: this.now(), sourceValidators: validators }),
+      (job) => ({ kind: 'JobVerified', job, cause }),
+      IN_REQUEST,
+    );
+  }
+
+  /** DELETE /api/admin/jobs/:id?force=true: only a soft-deleted job is removed for good. */
+  async purge(id: string, cause: Cause = {}): Promise<void> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const current = await this.deps.store.byId(id);
+      if (!current) throw notFound(ERROR_MESSAGES.jobNotFound);
+      if (!current.deletedAt) throw conflict(ERROR_MESSAGES.jobNotDeleted);
+      const purged: JobsEvent = { kind: 'JobPurged', job: current, cause };
+      if (await this.deps.store.purge(current, [purged])) {
+        await this.deps.writes.indexNow(() => this.deps.search.remove(id, IN_REQUEST_WRITE));
+        return;
+      }
+    }
+    throw conflict(ERROR_MESSAGES.jobNotDeleted);
+  }
+
+  /** Applies `changes` to the job while it is active; a deleted job stays as it is. */
+  private async changeActive(
+    id: string,
+    changes: () => Partial<JobRecord>,
+    stated: (job: JobRecord) => JobsEvent,
+    bound: IndexBound = IN_REQUEST_WRITE,
+  ): Promise<AdminJob> {
+    const stored = await this.deps.writes.change(
+      id,
+      (current) => (current.deletedAt ? undefined : { next: { ...current, ...changes() }, stated }),
+      bound,
+    );
+    return toAdminJob(stored);
+  }
+}
