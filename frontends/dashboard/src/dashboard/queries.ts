@@ -4,7 +4,7 @@ import type {
   BookmarkWithJob,
   DashboardStats,
 } from '@b2g/contracts';
-import { useQuery, useQueryClient } from '@b2g/web-platform';
+import { useQuery, useQueryClient, type QueryClient } from '@b2g/web-platform';
 import { useCallback } from 'react';
 
 /** Query keys are the API paths they read. */
@@ -28,14 +28,34 @@ export function useDashboardQueries(enabled: boolean) {
   };
 }
 
+/**
+ * The activity feed is projected from the change's event after the change is answered, so the
+ * first read after a change can miss its item: the feed is read again, with growing pauses, until
+ * it differs from what it was before the change or the last pause has passed.
+ */
+const FEED_RECHECK_DELAYS_MS = [500, 1_000, 2_000, 4_000] as const;
+
+const feedIdentity = (items: ActivityItem[] | undefined) =>
+  (items ?? []).map((item) => item.id).join(' ');
+
+async function followFeed(queryClient: QueryClient, before: string): Promise<void> {
+  for (const delayMs of FEED_RECHECK_DELAYS_MS) {
+    if (feedIdentity(queryClient.getQueryData<ActivityItem[]>(ACTIVITY_KEY)) !== before) return;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+  }
+}
+
 /** Refetches every dashboard read after a change (stats, lists and the activity feed). */
 export function useRefreshDashboard(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    const feedBefore = feedIdentity(queryClient.getQueryData<ActivityItem[]>(ACTIVITY_KEY));
     await Promise.all(
       [STATS_KEY, APPLICATIONS_KEY, BOOKMARKS_KEY, ACTIVITY_KEY].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
+    void followFeed(queryClient, feedBefore);
   }, [queryClient]);
 }

@@ -307,6 +307,35 @@ describe('dashboard data freshness (spec §9: cached data is never stale)', () =
     );
   });
 
+  it('when the feed item of a change arrives after the first read again, then the feed is read until it shows', async () => {
+    network.on('PATCH', '/api/user/applications/app-1', {
+      json: application({ status: 'interview_scheduled' }),
+    });
+    await openDashboard({ applications: [application()] });
+    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
+    const before = readCounts();
+    answer({ applications: [application({ status: 'interview_scheduled' })] });
+    const panel = await openTab('Applications');
+    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
+    await expectReadAgain(before);
+    const feedReads = network.calls('GET', '/api/user/activity').length;
+    answer({
+      applications: [application({ status: 'interview_scheduled' })],
+      activity: [activityItem(1, { title: 'Status updated: Federal Account Executive' })],
+    });
+    const activity = await openTab('Activity');
+    expect(
+      await within(activity).findByText(
+        'Status updated: Federal Account Executive',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(network.calls('GET', '/api/user/activity').length).toBeGreaterThan(feedReads);
+  });
+
   it('when a saved job is tracked, then the four reads are made again and it shows as Applied', async () => {
     network.on('POST', '/api/user/applications', {
       status: 201,
