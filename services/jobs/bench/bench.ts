@@ -20,35 +20,35 @@
  * Ends with one JSON line of the figures. Environment: MONGO_URL / AMQP_URL / OPENSEARCH_URL
  * (default: what infra provides), BENCH_JOBS, BENCH_RATE, BENCH_SECONDS, BENCH_CHANGES.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { ensureInfrastructure } from '@b2g/infra';
 import { connectMongo, createLogger } from '@b2g/service-kit';
 import { Client } from '@opensearch-project/opensearch';
-import autocannon from 'autocannon';
 import { createModels } from '../src/data/job-model.js';
 import { activeJobs } from '../src/data/jobs-repository.js';
 import { OpenSearchJobIndex } from '../src/data/search/index.js';
 import { directInsertFields } from '../src/seed/seed.js';
 import { createGenerator } from './generate.js';
+import { startServices } from './processes.js';
+import { filteredWithFacets, load, nextSearch, percentile, type Figures } from './searches.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
-const JOBS_DIR = fileURLToPath(new URL('../', import.meta.url));
-const GATEWAY_DIR = fileURLToPath(new URL('../../../gateway/', import.meta.url));
-const AUTH_DIR = fileURLToPath(new URL('../../auth/', import.meta.url));
 const INSERT_BATCH = 10_000;
 const ALIAS = `jobs-bench-${JOBS}`;
 
-const logger = createLogger({ name: 'jobs-bench', level: process.env.LOG_LEVEL ?? 'warn' });
-const infra = await ensureInfrastructure({ log: (line) => console.log(`[infra] ${line}`) });
+const logger = createLogger({
+  name: 'jobs-bench',
+  level: process.env.LOG_LEVEL ?? 'warn',
+});
+const infra = await ensureInfrastructure({
+  log: (line) => console.log(`[infra] ${line}`),
+});
 const dbName = `jobs_bench_${JOBS}`;
 const mongoUrl = new URL(infra.mongoUrl);
 mongoUrl.pathname = `/${dbName}`;
@@ -76,224 +76,30 @@ if (existing !== JOBS) {
 }
 
 // ---------------------------------------------------------------- indexing
-const client = new Client({ node: infra.opensearchUrl, requestTimeout: 120_000 });
-const index = new OpenSearchJobIndex({ client, alias: ALIAS, replicas: 0, logger });
+const client = new Client({
+  node: infra.opensearchUrl,
+  requestTimeout: 120_000,
+});
+const index = new OpenSearchJobIndex({
+  client,
+  alias: ALIAS,
+  replicas: 0,
+  logger,
+});
 console.log(`\nIndexing ${JOBS} jobs from MongoDB into OpenSearch …`);
 const indexing = await index.rebuild(activeJobs(createModels(connection)));
 console.log(`  ${indexing.jobs} jobs in ${(indexing.ms / 1000).toFixed(1)} s`);
 
 // ---------------------------------------------------------------- a new instance
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
-async function waitUntil(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    const up = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > deadline) throw new Error(`${url} not ready within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function node(dir: string, env: Record<string, string>): ChildProcess {
-  const built = existsSync(`${dir}dist/main.js`) && dir === JOBS_DIR;
-  const args = built ? ['dist/main.js'] : ['--conditions=source', '--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
-    cwd: dir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-const children: ChildProcess[] = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
+const { jobsUrl, jobsProcess, readyMs, gatewayUrl, gatewayProcess } = await startServices({
+  mongoUrl: mongoUrl.toString(),
+  amqpUrl: infra.amqpUrl,
+  opensearchUrl: infra.opensearchUrl,
+  alias: ALIAS,
 });
-
-// auth first: a jobs instance is ready once it has read auth's revoked sessions.
-const authPort = await freePort();
-const authUrl = `http://127.0.0.1:${authPort}`;
-const authDb = new URL(mongoUrl.toString());
-authDb.pathname = '/jobs_bench_auth';
-const authProcess = node(AUTH_DIR, {
-  HOST: '127.0.0.1',
-  PORT: String(authPort),
-  MONGO_URL: authDb.toString(),
-  AMQP_URL: infra.amqpUrl,
-  LOG_LEVEL: 'warn',
-});
-await waitUntil(`${authUrl}/readyz`, authProcess, 60_000);
-
-const jobsPort = await freePort();
-const jobsUrl = `http://127.0.0.1:${jobsPort}`;
-const spawned = performance.now();
-const jobsProcess = node(JOBS_DIR, {
-  HOST: '127.0.0.1',
-  PORT: String(jobsPort),
-  MONGO_URL: mongoUrl.toString(),
-  AMQP_URL: infra.amqpUrl,
-  OPENSEARCH_URL: infra.opensearchUrl,
-  OPENSEARCH_INDEX: ALIAS,
-  AUTH_URL: authUrl,
-  SEED_DEMO_DATA: 'false',
-  JOB_POST_RATE_LIMIT: String(1_000_000),
-  LOG_LEVEL: 'warn',
-});
-await waitUntil(`${jobsUrl}/readyz`, jobsProcess, 60_000);
-const readyMs = Math.round(performance.now() - spawned);
-console.log(
-  `\nNew jobs instance ready in ${readyMs} ms (${existsSync(`${JOBS_DIR}dist/main.js`) ? 'dist/main.js' : 'tsx'})`,
-);
-
-const gatewayPort = await freePort();
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const gatewayProcess = node(GATEWAY_DIR, {
-  HOST: '127.0.0.1',
-  PORT: String(gatewayPort),
-  LOG_LEVEL: 'info',
-  JOBS_URL: jobsUrl,
-  RATE_LIMIT_MAX: String(1_000_000_000),
-  STRICT_RATE_LIMIT_MAX: String(1_000_000_000),
-});
-await waitUntil(`${gatewayUrl}/healthz`, gatewayProcess, 60_000);
 
 // ---------------------------------------------------------------- load
-const TITLE_WORDS = [
-  'account',
-  'executive',
-  'manager',
-  'engineer',
-  'marketing',
-  'solutions',
-  'cloud',
-  'capture',
-  'data',
-  'sales',
-  'director',
-  'architect',
-  'analyst',
-  'proposal',
-  'demand',
-  'systems',
-  'developer',
-  'cybersecurity',
-  'territory',
-  'partner',
-];
-const SECOND_WORDS = [
-  'federal',
-  'arlington',
-  'reston',
-  'remote',
-  'austin',
-  'denver',
-  'boston',
-  'atlanta',
-  'dod',
-  'state',
-  'education',
-  'public',
-  'senior',
-  'lead',
-  'associate',
-  'civilian',
-  'local',
-  'sector',
-  'washington',
-  'huntsville',
-  'columbus',
-  'raleigh',
-  'albany',
-  'herndon',
-  'bethesda',
-  'columbia',
-  'sacramento',
-  'tallahassee',
-  'springs',
-  'antonio',
-  'higher',
-  'junior',
-  'principal',
-  'inside',
-  'field',
-  'content',
-  'product',
-  'events',
-  'strategic',
-  'channel',
-  'gsa',
-  'fedramp',
-  'zero',
-  'trust',
-  'pipeline',
-  'proposals',
-  'webinars',
-  'clearance',
-  'travel',
-  'salary',
-];
-/** Every pair both ways round: 2,000 distinct searches, so no run asks one twice. */
-const DISTINCT = TITLE_WORDS.flatMap((a) =>
-  SECOND_WORDS.flatMap((b) => [`${a} ${b}`, `${b} ${a}`]),
-);
-let cursor = 0;
-const nextSearch = () => encodeURIComponent(DISTINCT[cursor++ % DISTINCT.length] as string);
-
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-async function load(base: string, name: string, paths: () => string): Promise<Figures> {
-  const result = await autocannon({
-    url: base,
-    connections: 20,
-    overallRate: RATE,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          request.path = paths();
-          return request;
-        },
-      },
-    ],
-  });
-  await fetch(`${base}/healthz`);
-  const figures = {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-  console.log(
-    `  ${name.padEnd(42)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
-      `${String(figures.rps).padStart(4)} req/s${figures.errors ? `  (${figures.errors} errors)` : ''}`,
-  );
-  return figures;
-}
-
-let facetTurn = 0;
-/** The jobs page's two requests for one filtered search: the list, then its facet counts. */
-const filteredWithFacets = () => {
-  const query = `search=${nextSearch()}&sector=FEDERAL&jobFunction=sales`;
-  return facetTurn++ % 2 === 0 ? `/api/jobs?${query}` : `/api/jobs/facets?${query}`;
-};
-
+const offered = { rate: RATE, seconds: SECONDS };
 const results: Record<string, Figures> = {};
 for (const [where, base] of [
   ['service', jobsUrl],
@@ -304,11 +110,13 @@ for (const [where, base] of [
     base,
     'cold distinct two-word searches',
     () => `/api/jobs?search=${nextSearch()}`,
+    offered,
   );
   results[`${where} filters+facets`] = await load(
     base,
     'search + sector + function, list and facets',
     filteredWithFacets,
+    offered,
   );
 }
 
@@ -356,11 +164,6 @@ for (let i = 0; i < CHANGES; i++) {
   visible.push(performance.now() - started);
 }
 visible.sort((a, b) => a - b);
-function percentile(sorted: number[], p: number) {
-  return Math.round(
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0,
-  );
-}
 const changeP50 = percentile(visible, 50);
 const changeP99 = percentile(visible, 99);
 console.log(`  p50 ${changeP50} ms  p99 ${changeP99} ms`);
