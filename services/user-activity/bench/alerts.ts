@@ -18,7 +18,7 @@
  * at the end. Run: pnpm --filter @b2g/user-activity bench:alerts
  */
 import { createGenerator } from '../../jobs/bench/generate.js';
-import { subscriptions } from '../src/events/handlers.js';
+import { serviceSubscriptions } from '../src/events/handlers.js';
 import { startAlertTicks } from '../src/instance.js';
 import {
   dailyDigest,
@@ -44,10 +44,7 @@ let stopTicks: () => void = () => undefined;
 try {
   await jobs.start();
   await jobs.indexChecked;
-  await uaBus.subscribe(
-    'service',
-    subscriptions({ ...userActivity, verifier: tokens.verifier }).service,
-  );
+  await uaBus.subscribe('service', serviceSubscriptions(userActivity));
   await Promise.all([uaBus.start(), listenerBus.start()]);
   uaOutbox.start();
 

@@ -29,7 +29,11 @@ import { LinkTokens } from './domain/link-tokens.js';
 import type { JobLookup } from './domain/ports.js';
 import { SavedSearches } from './domain/saved-searches.js';
 import { UserData } from './domain/users.js';
-import { subscriptions, type HandlerDeps } from './events/handlers.js';
+import {
+  instanceSubscriptions,
+  serviceSubscriptions,
+  type HandlerDeps,
+} from './events/handlers.js';
 import { toIntegrationEvents } from './events/outgoing.js';
 import type { UserEmails } from './routes/alerts.js';
 
@@ -177,9 +181,8 @@ export function createUserActivityInstance(deps: UserActivityInstanceDeps): User
     service,
     async start() {
       await ensureIndexes(connection);
-      const subscribed = subscriptions({ ...service, verifier });
-      await bus.subscribe('instance', subscribed.instance);
-      await bus.subscribe('service', subscribed.service);
+      await bus.subscribe('instance', instanceSubscriptions({ verifier }));
+      await bus.subscribe('service', serviceSubscriptions(service));
       bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
       outbox.start();
       revocations?.start();

@@ -68,30 +68,29 @@ export interface HandlerDeps {
 }
 
 /**
- * What the service consumes, all of it. `service`: each event once per service (the shared durable
- * queue). Each handler is idempotent: snapshots keep the latest state by event time, feed items
- * are keyed by event id, a saved search's match is keyed by search and job (recorded once ever),
- * and deletions find nothing the second time. `instance`: what every running instance must hear
- * itself (its own auto-deleted queue).
+ * Per service (the shared durable queue: each event once, by whichever instance gets it). Each
+ * handler is idempotent: snapshots keep the latest state by event time, feed items are keyed by
+ * event id, a saved search's match is keyed by search and job (recorded once ever), and deletions
+ * find nothing the second time.
  */
-export function subscriptions(
-  deps: HandlerDeps & { verifier: TokenVerifier },
-): Record<'service' | 'instance', HandlerRegistry> {
+export function serviceSubscriptions(deps: HandlerDeps): HandlerRegistry {
   const onJob = onJobEvent(deps.jobs);
   const onFeed = onFeedEvent(deps.feed);
-  return {
-    service: new HandlerRegistry()
-      .on('job.created', onJob)
-      .on('job.updated', onJob)
-      .on('job.deleted', onJob)
-      .on('job.restored', onJob)
-      .on('job.purged', onJob)
-      .on('bookmark.added', onFeed)
-      .on('bookmark.removed', onBookmarkRemoved(deps.feed))
-      .on('application.created', onFeed)
-      .on('application.status_changed', onFeed)
-      .on('saved_search.matched', onSavedSearchMatched(deps.alerts))
-      .on('user.deleted', onUserDeleted(deps)),
-    instance: new HandlerRegistry().on('session.revoked', onSessionRevoked(deps.verifier)),
-  };
+  return new HandlerRegistry()
+    .on('job.created', onJob)
+    .on('job.updated', onJob)
+    .on('job.deleted', onJob)
+    .on('job.restored', onJob)
+    .on('job.purged', onJob)
+    .on('bookmark.added', onFeed)
+    .on('bookmark.removed', onBookmarkRemoved(deps.feed))
+    .on('application.created', onFeed)
+    .on('application.status_changed', onFeed)
+    .on('saved_search.matched', onSavedSearchMatched(deps.alerts))
+    .on('user.deleted', onUserDeleted(deps));
+}
+
+/** Per instance (its own auto-deleted queue): what every running instance must hear itself. */
+export function instanceSubscriptions(deps: { verifier: TokenVerifier }): HandlerRegistry {
+  return new HandlerRegistry().on('session.revoked', onSessionRevoked(deps.verifier));
 }
