@@ -38,7 +38,7 @@ const settings: AlertsBenchSettings = {
 };
 
 const rig = await createRig();
-const { jobs, uaBus, listenerBus, uaOutbox, userActivity, tokens } = rig;
+const { jobs, uaBus, listenerBus, uaOutbox, userActivity } = rig;
 
 let stopTicks: () => void = () => undefined;
 try {
