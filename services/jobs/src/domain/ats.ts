@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { clean, htmlToText } from './html-text.js';
 import type { SourceValidators } from './model.js';
+import type { JsonAnswer, JsonFetcher } from './ports.js';
 import { employmentTypeOf } from './posting-terms.js';
 
 /** The applicant tracking systems whose public job-board APIs are read before scraping. */
@@ -58,16 +59,6 @@ export interface AtsPosting {
 
 /** Validators of a response (ETag, Last-Modified), kept to ask next time whether it changed. */
 export type Validators = SourceValidators;
-
-/** What a JSON URL answered: its status, the parsed body of a 2xx, and its validators. */
-export interface JsonAnswer {
-  status: number;
-  body?: unknown;
-  validators: Validators;
-}
-
-/** Reads a public JSON API through the SSRF guard; throws when it cannot be reached at all. */
-export type JsonFetcher = (url: string, validators?: Validators) => Promise<JsonAnswer>;
 
 /** A posting URL of a known ATS: which API answers for it. */
 export interface AtsTarget {

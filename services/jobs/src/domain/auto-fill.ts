@@ -1,15 +1,10 @@
 import { ERROR_MESSAGES, type ExtractedJob } from '@b2g/contracts';
 import { badRequest, unprocessable } from '@b2g/service-kit';
 import { PageUnavailableError, UrlRefusedError, type FetchedPage } from '../net/safe-fetch.js';
-import {
-  atsTargetOf,
-  readAtsPosting,
-  type AtsApiBases,
-  type AtsPosting,
-  type JsonFetcher,
-} from './ats.js';
+import { atsTargetOf, readAtsPosting, type AtsApiBases, type AtsPosting } from './ats.js';
 import { extractJob } from './extract.js';
 import { completeExtraction, hasJobData } from './job-fields.js';
+import type { JsonFetcher } from './ports.js';
 
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
 

@@ -7,27 +7,18 @@ import {
   type JobClosedReason,
 } from '@b2g/contracts';
 import { notFound } from '@b2g/service-kit';
-import {
-  atsTargetOf,
-  readAtsPosting,
-  type AtsApiBases,
-  type JsonAnswer,
-  type JsonFetcher,
-  type Validators,
-} from './ats.js';
+import { atsTargetOf, readAtsPosting, type AtsApiBases, type Validators } from './ats.js';
 import type { Curation } from './curation.js';
 import { toAdminJob } from './job.js';
 import type { JobRecord } from './model.js';
-import type { Clock, FreshnessStore } from './ports.js';
-
-/** What a job's own page answered to a conditional GET (through the SSRF guard). */
-export interface PageAnswer {
-  status: number;
-  validators: Validators;
-}
-
-/** Requests a page; throws when it cannot be reached (or the guard refuses it). */
-export type PageProber = (url: string, validators?: Validators) => Promise<PageAnswer>;
+import type {
+  Clock,
+  FreshnessStore,
+  JsonAnswer,
+  JsonFetcher,
+  PageAnswer,
+  PageProber,
+} from './ports.js';
 
 export interface FreshnessSettings {
   /** Jobs read per run. */

@@ -10,6 +10,7 @@ import type {
   JobRecord,
   JobSearchPage,
   JobSearchQuery,
+  SourceValidators,
 } from './model.js';
 
 /** What "now" is (tests pass a fixed one). */
@@ -118,6 +119,25 @@ export interface PercolationStore {
   /** The `matchedContent` of a revision percolated (or passed over) already, else null. */
   contentOf(jobId: string, revision: number): Promise<string | null>;
 }
+
+/** What a JSON URL answered: its status, the parsed body of a 2xx, and its validators. */
+export interface JsonAnswer {
+  status: number;
+  body?: unknown;
+  validators: SourceValidators;
+}
+
+/** Reads a public JSON API through the SSRF guard (net/); throws when it cannot be reached at all. */
+export type JsonFetcher = (url: string, validators?: SourceValidators) => Promise<JsonAnswer>;
+
+/** What a job's own page answered to a conditional GET (through the SSRF guard). */
+export interface PageAnswer {
+  status: number;
+  validators: SourceValidators;
+}
+
+/** Requests a page; throws when it cannot be reached (or the guard refuses it). */
+export type PageProber = (url: string, validators?: SourceValidators) => Promise<PageAnswer>;
 
 /** The admin's pinned job per function. */
 export interface FeaturedPinStore {
