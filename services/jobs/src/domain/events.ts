@@ -23,9 +23,3 @@ export type JobsEvent =
   | { kind: 'JobPurged'; job: JobRecord; cause: Cause }
   /** A job revision matched these saved searches (percolated once). */
   | { kind: 'SavedSearchesMatched'; job: JobRecord; savedSearchIds: readonly string[] };
-
-/** The kinds a change of a stored job states (all but JobPosted, JobPurged and matches). */
-export type JobChangeKind = Extract<
-  JobsEvent['kind'],
-  'JobEdited' | 'JobVerified' | 'JobDeleted' | 'JobRestored'
->;

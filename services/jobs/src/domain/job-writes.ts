@@ -10,7 +10,7 @@ import {
 } from './ports.js';
 import { SearchUnavailableError } from './search.js';
 
-export const DUPLICATE_JOB_MESSAGE = 'This job has already been posted.';
+const DUPLICATE_JOB_MESSAGE = 'This job has already been posted.';
 
 /** A change computed from a revision that another writer replaced first is recomputed this often. */
 export const MAX_ATTEMPTS = 5;

@@ -21,7 +21,7 @@ type NewJobFields = Omit<
 > & { description: string | undefined };
 
 /** A new active job: revision 1, no bookmarks, its hash active. */
-export function newRecord(fields: NewJobFields, now: Date): JobRecord {
+function newRecord(fields: NewJobFields, now: Date): JobRecord {
   const hash = jobHash(fields);
   return {
     ...fields,
