@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventData, EventType, IntegrationEvent, Job } from '@b2g/contracts';
+import type { EventData, EventType, IntegrationEvent, Job, SavedSearch } from '@b2g/contracts';
 import { sampleJob } from '@b2g/contracts/testing';
 import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger, createMailer } from '@b2g/service-kit';
-import { createTestTokens, startedForFile } from '@b2g/service-kit/testing';
+import { createTestTokens, mailsTo, startedForFile } from '@b2g/service-kit/testing';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
+import { expect } from 'vitest';
 import { AuthApi } from '../src/data/auth-api.js';
 import { JobsApi } from '../src/data/jobs-api.js';
 import type { Models } from '../src/data/models.js';
@@ -303,4 +304,53 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
  */
 export function harnessForFile(options: HarnessOptions = {}): Harness {
   return startedForFile(() => startHarness(options));
+}
+
+/**
+ * The steps the saved-search and alert tests share, on the harness `h`: saving a search, its
+ * events, stating a match, its unsent matches and the alert e-mails with their links.
+ */
+export function savedSearchSteps(h: Harness) {
+  async function saveSearch(bearer: string, body: object = { query: { search: 'capture' } }) {
+    const response = await request(h.app)
+      .post('/api/user/saved-searches')
+      .set('Authorization', bearer)
+      .send(body);
+    expect(response.status).toBe(201);
+    return response.body as SavedSearch;
+  }
+
+  const eventsOf = <T extends IntegrationEvent['type']>(type: T, savedSearchId: string) =>
+    h.published.filter(
+      (event): event is Extract<IntegrationEvent, { type: T }> =>
+        event.type === type &&
+        (event.data as { savedSearchId?: string }).savedSearchId === savedSearchId,
+    );
+
+  /** States a job match as the jobs service does, and waits until it is handled. */
+  async function match(
+    savedSearchIds: string[],
+    overrides: Parameters<Harness['createJob']>[0] = {},
+  ) {
+    const job = await h.createJob(overrides);
+    await h.publish('saved_search.matched', { job, savedSearchIds });
+    await h.settle();
+    return job;
+  }
+
+  const unsent = (savedSearchId: string) => h.models.AlertPending.countDocuments({ savedSearchId });
+
+  /** The alert e-mails to `to` (quoted-printable undone, folded headers on one line), oldest first. */
+  const alertsTo = async (to: string) =>
+    (await mailsTo(h.mailDir, to))
+      .filter((mail) => mail.includes('for your alert'))
+      .map((mail) => mail.replace(/\r?\n[ \t]+/g, ' '));
+
+  const tokenIn = (mail: string, page: string) => {
+    const found = new RegExp(`/alerts/${page}#token=([\\w.-]+)`).exec(mail)?.[1];
+    if (!found) throw new Error(`no ${page} link in the e-mail`);
+    return found;
+  };
+
+  return { saveSearch, eventsOf, match, unsent, alertsTo, tokenIn };
 }
