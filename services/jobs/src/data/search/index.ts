@@ -36,7 +36,7 @@ interface FeaturedAggregation {
 
 export interface OpenSearchJobIndexOptions {
   client: Client;
-  /** The alias searches and writes go through; concrete indices are `<alias>-<time>`. */
+  /** The alias searches and writes go through; concrete indices are `<alias>-<time>-<random>`. */
   alias: string;
   replicas: number;
   logger: Logger;
