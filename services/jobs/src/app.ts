@@ -1,4 +1,9 @@
-import { createServiceApp, type ReadinessCheck, type TokenVerifier } from '@b2g/service-kit';
+import {
+  createServiceApp,
+  type RateLimitHits,
+  type ReadinessCheck,
+  type TokenVerifier,
+} from '@b2g/service-kit';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { JobPages } from './domain/job-pages.js';
@@ -25,6 +30,8 @@ export interface AppDeps {
   readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
+  /** The rate limits' hits, shared by every instance. */
+  hits: RateLimitHits;
   /** Job pages, the sitemap and feeds. */
   pages: JobPages;
   /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */

@@ -3,6 +3,7 @@ import type { EventBus } from '@b2g/event-bus';
 import { Outbox } from '@b2g/event-bus';
 import {
   mongoReadiness,
+  RateLimitHits,
   RevocationSync,
   type RevocationSyncOptions,
   type TokenVerifier,
@@ -45,6 +46,8 @@ export interface InstanceSettings {
   extractAllowedHosts: readonly string[];
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
+  /** The rate limits' clock in ms (tests pin it so that no window ends mid-test); default Date.now. */
+  rateLimitNow?: () => number;
   /** express "trust proxy" (TRUST_PROXY); unset: service-kit's default (loopback). */
   trustProxy?: number | string;
   /** The site's public origin for absolute links (PUBLIC_URL); unset: each request's. */
@@ -192,6 +195,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     readers,
     postRateLimit: settings.postRateLimit,
     extractRateLimit: settings.extractRateLimit,
+    hits: new RateLimitHits(connection, { now: settings.rateLimitNow ?? Date.now }),
     trustProxy: settings.trustProxy,
     pages,
     publicUrl: settings.publicUrl,
@@ -274,6 +278,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       await bus.start();
       outbox.start();
       void checkIndex().finally(checked);
+      void repository.backfillIdentityKeys().then(
+        (keyed) => keyed > 0 && logger.info({ keyed }, 'older jobs given their identity key'),
+        (error: unknown) => logger.warn({ err: error }, 'identity key backfill failed'),
+      );
       if (freshnessSettings.intervalMs > 0) void checkFreshness(freshnessSettings.intervalMs);
     },
     async stop() {

@@ -8,7 +8,7 @@ import {
   JOBS_TOTAL_COUNT_HEADER,
   jobsQuerySchema,
 } from '@b2g/contracts';
-import { correlationOf, createRateLimit, parseWith } from '@b2g/service-kit';
+import { correlationOf, createRateLimit, parseWith, type RateLimitHits } from '@b2g/service-kit';
 import { Router } from 'express';
 import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
 import type { FeaturedJobs } from '../domain/featured.js';
@@ -27,7 +27,12 @@ export interface PublicRoutesDeps {
   readers: PostingReaders;
   postRateLimit: RateLimitSetting;
   extractRateLimit: RateLimitSetting;
+  /** Where every instance counts the limits' hits (the service's database). */
+  hits: RateLimitHits;
 }
+
+/** The limits' names in the shared store: one budget per client address across instances. */
+export const RATE_LIMIT_NAMES = { post: 'job-post:ip', extract: 'extract-from-url:ip' } as const;
 
 export function publicRoutes(deps: PublicRoutesDeps): Router {
   const router = Router();
@@ -57,7 +62,11 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
 
   router.post(
     '/api/jobs',
-    createRateLimit({ ...deps.postRateLimit, message: ERROR_MESSAGES.rateLimited }),
+    createRateLimit({
+      ...deps.postRateLimit,
+      message: ERROR_MESSAGES.rateLimited,
+      shared: { hits: deps.hits, name: RATE_LIMIT_NAMES.post },
+    }),
     async (req, res) => {
       const body = parseWith(createJobRequestSchema, req.body);
       res.status(201).json(await deps.posting.createPublic(body, correlationOf(req)));
@@ -66,7 +75,11 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
 
   router.post(
     '/api/jobs/extract-from-url',
-    createRateLimit({ ...deps.extractRateLimit, message: ERROR_MESSAGES.rateLimited }),
+    createRateLimit({
+      ...deps.extractRateLimit,
+      message: ERROR_MESSAGES.rateLimited,
+      shared: { hits: deps.hits, name: RATE_LIMIT_NAMES.extract },
+    }),
     async (req, res) => {
       const { url } = parseWith(extractFromUrlRequestSchema, req.body);
       res.json(await autoFill(url, deps.readers));
