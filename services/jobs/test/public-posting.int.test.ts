@@ -101,10 +101,16 @@ describe('POST /api/jobs', () => {
 
   it('when a visitor posts too often, then 429 with Retry-After', async () => {
     const limited = await startInstance(world, { postRateLimit: { limit: 2, windowMs: 60_000 } });
+    // The budget is the database's, shared with this file's other instance: a client of its own.
+    const post = () =>
+      request(limited.app)
+        .post('/api/jobs')
+        .set('X-Forwarded-For', '192.0.2.10')
+        .send(publicPost());
     try {
-      expect((await request(limited.app).post('/api/jobs').send(publicPost())).status).toBe(201);
-      expect((await request(limited.app).post('/api/jobs').send(publicPost())).status).toBe(201);
-      const third = await request(limited.app).post('/api/jobs').send(publicPost());
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      const third = await post();
       expect(third.status).toBe(429);
       expect(third.body.error).toEqual({
         code: 'RATE_LIMITED',
