@@ -1,5 +1,4 @@
-import { unitProject } from '../vitest.shared.js';
+import { integrationProject } from '../vitest.shared.js';
 
-export default unitProject('gateway', {
-  test: { include: ['src/**/*.test.ts', 'test/**/*.int.test.ts'] },
-});
+// Integration: the shared rate limits are counted on the real MongoDB-compatible server.
+export default integrationProject('gateway');

@@ -410,7 +410,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       'gateway',
       'gateway',
       options.gatewayPort,
-      { HOST: '0.0.0.0', ...gatewayUrls },
+      { HOST: '0.0.0.0', MONGO_URL: mongo('gateway'), ...gatewayUrls },
       4,
     );
     await waitReady('gateway', `http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);

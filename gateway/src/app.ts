@@ -15,11 +15,14 @@ import { pageRoutes } from './pages/routes.js';
 import { requestPipelines, type Pipeline } from './pipeline.js';
 import { createProxies, type UpstreamProxy } from './proxy.js';
 import { resolveApiRoute } from './routes.js';
+import type { SharedLimits } from './shared-limits.js';
 import type { UpstreamPools } from './upstream-pool.js';
 
 export interface AppDeps {
   logger: Logger;
   pools: UpstreamPools;
+  /** Where the write and strict budgets are counted for every instance (MONGO_URL). */
+  sharedLimits?: SharedLimits;
 }
 
 /** next for the error handler, which always answers. */
@@ -43,7 +46,7 @@ interface GatewayHandlers {
 
 function createHandlers(config: GatewayConfig, deps: AppDeps): GatewayHandlers {
   const onError = errorHandler(deps.logger);
-  const pipelines = requestPipelines(config, deps.logger, onError);
+  const pipelines = requestPipelines(config, deps.logger, onError, deps.sharedLimits);
   const proxies = createProxies(deps.pools, deps.logger, config.bodyLimitBytes);
   const api = apiLane(config, proxies.services, pipelines.api, onError);
   const app = express();

@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
     expect(config.trustProxy).toBe(false);
     expect(config.analyticsScriptUrl).toBeUndefined();
+    expect(config.mongoUrl).toBeUndefined();
+  });
+
+  it('when MONGO_URL is set, then the shared limits use it; a URL of another scheme is refused', () => {
+    expect(loadConfig({ MONGO_URL: 'mongodb://mongo:27017/b2g_gateway' }).mongoUrl).toBe(
+      'mongodb://mongo:27017/b2g_gateway',
+    );
+    expect(configError({ MONGO_URL: 'http://mongo:27017/b2g_gateway' })).toContain(
+      'MONGO_URL: must be a mongodb:// URL',
+    );
   });
 
   it('when a variable is empty, then it counts as unset', () => {

@@ -67,6 +67,11 @@ export interface GatewayConfig {
   /** Per-IP budget for every other /api call (writes). */
   rateLimit: RateLimitConfig;
   strictRateLimit: RateLimitConfig;
+  /**
+   * The gateway's own database, where the write and strict budgets are counted for every
+   * instance; unset: each instance counts in its memory.
+   */
+  mongoUrl: string | undefined;
   trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
 }
@@ -236,6 +241,9 @@ const envSchema = z
     READ_RATE_LIMIT_MAX: integer(1, 12_000),
     STRICT_RATE_LIMIT_WINDOW_MS: integer(1, 60_000),
     STRICT_RATE_LIMIT_MAX: integer(1, 10),
+    MONGO_URL: optional(
+      z.url({ protocol: /^mongodb(\+srv)?$/, error: 'must be a mongodb:// URL' }),
+    ),
     TRUST_PROXY: trustProxy,
     SHUTDOWN_TIMEOUT_MS: integer(0, 10_000),
   })
@@ -318,6 +326,7 @@ export function loadConfig(env: Env): GatewayConfig {
     readRateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, max: e.READ_RATE_LIMIT_MAX },
     rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, max: e.RATE_LIMIT_MAX },
     strictRateLimit: { windowMs: e.STRICT_RATE_LIMIT_WINDOW_MS, max: e.STRICT_RATE_LIMIT_MAX },
+    mongoUrl: e.MONGO_URL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { createGatewayServer } from './app.js';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './logging.js';
+import { SharedLimits } from './shared-limits.js';
 import { createUpstreamPools } from './upstream-pool.js';
 
 function readConfig(): GatewayConfig {
@@ -24,7 +25,8 @@ setFlagsFromString('--no-allocation-site-pretenuring');
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 const pools = createUpstreamPools(config);
-const server = createGatewayServer(config, { logger, pools });
+const sharedLimits = config.mongoUrl ? new SharedLimits(config.mongoUrl, logger) : undefined;
+const server = createGatewayServer(config, { logger, pools, sharedLimits });
 // A client's kept-alive connection is closed by the client, not under its next request: clients
 // keep idle connections a few seconds (browsers longer), and a request the gateway closes the
 // socket under gets no answer at all. Load balancers' idle timeouts are 60 s.
@@ -59,8 +61,10 @@ function shutdown(signal: NodeJS.Signals): void {
     clearTimeout(force);
     clearInterval(closeIdle);
     pools.destroy();
-    logger.info('gateway stopped');
-    process.exit(0);
+    void (sharedLimits?.close() ?? Promise.resolve()).then(() => {
+      logger.info('gateway stopped');
+      process.exit(0);
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.js';
 import { accessLog } from './logging.js';
 import { requestId } from './request-id.js';
 import { apiHeaders, apiRateLimits, corsCheck, securityHeaders } from './security.js';
+import type { SharedLimits } from './shared-limits.js';
 
 /**
  * One step of a request's way through the gateway: true to go on, false once it has answered the
@@ -88,6 +89,7 @@ export function requestPipelines(
   config: GatewayConfig,
   logger: Logger,
   onError: ErrorRequestHandler,
+  sharedLimits?: SharedLimits,
 ): RequestPipelines {
   const everyRequest = [
     passOn(requestId()),
@@ -96,7 +98,10 @@ export function requestPipelines(
   ];
   const compress = passOn(compression({ filter: shouldCompress }));
   return {
-    api: pipeline([...everyRequest, passOn(apiHeaders), compress, apiRateLimits(config)], onError),
+    api: pipeline(
+      [...everyRequest, passOn(apiHeaders), compress, apiRateLimits(config, sharedLimits)],
+      onError,
+    ),
     pages: pipeline([...everyRequest, passOn(securityHeaders(config)), compress], onError),
   };
 }

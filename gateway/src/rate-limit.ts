@@ -1,17 +1,25 @@
 import type { ServerResponse } from 'node:http';
-import { MemoryStore, type Options } from 'express-rate-limit';
+import { MemoryStore, type ClientRateLimitInfo, type Options } from 'express-rate-limit';
 import type { RateLimitConfig } from './config.js';
 
+/** Where a budget is counted by every instance; undefined when it could not count this request. */
+export interface SharedCount {
+  increment(key: string): Promise<ClientRateLimitInfo | undefined>;
+  /** The clock of its windows, in ms. */
+  now(): number;
+}
+
 /**
- * One budget, counted per client key in this process's memory by express-rate-limit's
- * MemoryStore: at most `max` requests in a window that starts with the client's first request and
- * lasts `windowMs` (clients with no request for a whole window are forgotten). Each answer gets
- * the IETF draft-7 `RateLimit-Policy` and `RateLimit` headers and, over budget, `Retry-After`,
- * written as express-rate-limit writes them.
+ * One budget, counted per client key: in the database every instance shares when it is given
+ * one (windows of `windowMs` on its clock), else, and while that database does not answer, in
+ * this process's memory by express-rate-limit's MemoryStore: at most `max` requests in a window
+ * that starts with the client's first request and lasts `windowMs` (clients with no request for
+ * a whole window are forgotten). Each answer gets the IETF draft-7 `RateLimit-Policy` and
+ * `RateLimit` headers and, over budget, `Retry-After`, written as express-rate-limit writes them.
  *
  * Not express-rate-limit's middleware, which takes a dozen awaits per request (its options may
  * each be asynchronous) and debug calls that compute their arguments, for a counter and two
- * headers. The store's increment is the one await left.
+ * headers. A store's increment is the one await left.
  */
 export class FixedWindowLimit {
   private readonly store = new MemoryStore();
@@ -19,7 +27,10 @@ export class FixedWindowLimit {
   /** `RateLimit-Policy`: the same for every answer. */
   private readonly policy: string;
 
-  constructor({ max, windowMs }: RateLimitConfig) {
+  constructor(
+    { max, windowMs }: RateLimitConfig,
+    private readonly shared?: SharedCount,
+  ) {
     this.max = max;
     this.policy = `${max};w=${Math.ceil(windowMs / 1000)}`;
     // The store reads only windowMs of the middleware's options.
@@ -31,12 +42,13 @@ export class FixedWindowLimit {
    * it, `Retry-After` says in how many seconds the window ends and the caller answers 429.
    */
   async take(key: string, res: ServerResponse): Promise<boolean> {
-    const { totalHits, resetTime } = await this.store.increment(key);
+    const counted = this.shared ? await this.shared.increment(key) : undefined;
+    const { totalHits, resetTime } = counted ?? (await this.store.increment(key));
     const allowed = totalHits <= this.max;
     if (res.headersSent) return allowed;
-    // MemoryStore always gives the reset time; a store without one means a whole window.
-    const resetMs =
-      resetTime === undefined ? this.store.windowMs : resetTime.getTime() - Date.now();
+    const now = counted && this.shared ? this.shared.now() : Date.now();
+    // Both stores give the reset time; a store without one means a whole window.
+    const resetMs = resetTime === undefined ? this.store.windowMs : resetTime.getTime() - now;
     const reset = String(Math.max(0, Math.ceil(resetMs / 1000)));
     const remaining = Math.max(this.max - totalHits, 0);
     res.setHeader('RateLimit-Policy', this.policy);

@@ -5,6 +5,7 @@ import type { GatewayConfig } from './config.js';
 import { sendError } from './errors.js';
 import { FixedWindowLimit } from './rate-limit.js';
 import { canonicalApiPath } from './routes.js';
+import type { SharedLimits } from './shared-limits.js';
 
 /** Origins of remotes served from elsewhere (a CDN): their scripts, styles and manifests load too. */
 function remoteOrigins(config: GatewayConfig): string[] {
@@ -105,13 +106,24 @@ function tooManyRequests(res: Response): void {
  * express-rate-limit keys them) for /api calls only; bundles and pages never count. Reads get a
  * generous budget (an office behind one address shares it); writes a smaller one; and the
  * endpoints above each a strict one of their own on top (a write over its budget is not counted
- * against them).
+ * against them). With `shared`, writes and the strict budgets are counted for every instance
+ * (named `gateway-writes` and `gateway-strict:<path>`); reads stay per instance, since a shared
+ * count costs a database round trip on the busiest path, reading up to the budget's hits.
  */
-export function apiRateLimits(config: GatewayConfig): RateLimitCheck {
+export function apiRateLimits(config: GatewayConfig, shared?: SharedLimits): RateLimitCheck {
   const reads = new FixedWindowLimit(config.readRateLimit);
-  const writes = new FixedWindowLimit(config.rateLimit);
+  const writes = new FixedWindowLimit(
+    config.rateLimit,
+    shared?.count('gateway-writes', config.rateLimit),
+  );
   const strict = new Map<string, FixedWindowLimit>(
-    STRICTLY_LIMITED_ENDPOINTS.map((path) => [path, new FixedWindowLimit(config.strictRateLimit)]),
+    STRICTLY_LIMITED_ENDPOINTS.map((path) => [
+      path,
+      new FixedWindowLimit(
+        config.strictRateLimit,
+        shared?.count(`gateway-strict:${path}`, config.strictRateLimit),
+      ),
+    ]),
   );
   return async (req, res) => {
     const key = ipKeyGenerator(req.ip ?? '');

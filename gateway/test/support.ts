@@ -9,9 +9,11 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { createGatewayServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logging.js';
+import { SharedLimits, type SharedLimitsOptions } from '../src/shared-limits.js';
 import { createUpstreamPools } from '../src/upstream-pool.js';
 
 export interface ReceivedRequest {
@@ -91,13 +93,18 @@ export interface TestGateway extends TestServer {
   /** Every log line the gateway wrote, as written. */
   logs: string[];
   server: Server;
+  /** Where its write and strict budgets are counted, when MONGO_URL is set. */
+  sharedLimits: SharedLimits | undefined;
 }
 
 /**
  * The gateway's app on a loopback port with the given environment. Upstreams default to a
  * refused address and frontends to an empty folder, so a test only sees what it sets up.
  */
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(
+  env: Record<string, string> = {},
+  limits: SharedLimitsOptions = {},
+): Promise<TestGateway> {
   const nowhere = await refusedUrl();
   const noBundles = join(emptyDir(), 'missing');
   const remoteDirs = Object.fromEntries(
@@ -117,16 +124,21 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(line) });
   const pools = createUpstreamPools(config);
-  const server = createGatewayServer(config, { logger, pools });
+  const sharedLimits = config.mongoUrl
+    ? new SharedLimits(config.mongoUrl, logger, limits)
+    : undefined;
+  const server = createGatewayServer(config, { logger, pools, sharedLimits });
   const url = await listen(server);
   const close = closer(server);
   return {
     url,
     logs,
     server,
+    sharedLimits,
     close: async () => {
       await close();
       pools.destroy();
+      await sharedLimits?.close();
     },
   };
 }
@@ -147,6 +159,18 @@ export async function withGateway(
     await gateway.close();
     await Promise.all(upstreams.map((upstream) => upstream.close()));
   }
+}
+
+/** Registers servers a test starts; each is closed after its test, whether it passed or failed. */
+export function closedAfterEach(): <T extends TestServer>(server: T) => T {
+  const started: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.close()));
+  });
+  return (server) => {
+    started.push(server);
+    return server;
+  };
 }
 
 /** Resolves once `condition` holds; fails after `timeoutMs`. */
