@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INSTANCE_COOLDOWN_MS } from '../src/upstream-pool.js';
 import {
+  closedAfterEach,
   echo,
   hold,
   refusedUrl,
   startGateway,
   startUpstream,
   waitFor,
-  type TestServer,
   type TestUpstream,
 } from './support.js';
 
@@ -29,14 +29,7 @@ const tally = (names: string[]) =>
   }, {});
 
 describe('several instances of a service', () => {
-  const started: TestServer[] = [];
-  const track = <T extends TestServer>(server: T): T => {
-    started.push(server);
-    return server;
-  };
-  afterEach(async () => {
-    await Promise.all(started.splice(0).map((server) => server.close()));
-  });
+  const track = closedAfterEach();
 
   async function twoJobsInstances(env: Record<string, string> = {}) {
     const a = track(await startUpstream(echo('a')));
@@ -126,10 +119,15 @@ describe('several instances of a service', () => {
 
     const again = track(await startUpstream(echo('a again'), port));
 
-    await new Promise((resolve) => setTimeout(resolve, INSTANCE_COOLDOWN_MS));
+    // Passed over until its cooldown ends; then the next request may go to it.
+    await vi.waitFor(
+      async () => expect(await answerers(`${gateway.url}/api/jobs`, 1)).toEqual(['a again']),
+      { timeout: INSTANCE_COOLDOWN_MS * 5, interval: 50 },
+    );
+    const before = again.received.length;
     const names = await answerers(`${gateway.url}/api/jobs`, 10);
     expect(tally(names)).toEqual({ 'a again': 5, b: 5 });
-    expect(again.received.length).toBe(5);
+    expect(again.received.length - before).toBe(5);
   });
 
   it('when every instance is down, then the route answers 503 with its message, and the others keep working', async () => {

@@ -110,12 +110,11 @@ describe('resilience', () => {
         const dead = Array.from({ length: 20 }, () => fetch(`${gateway.url}/api/dns/check-email`));
         await waitFor(() => hung.pending.length === stuck.length);
 
-        const started = performance.now();
         const response = await fetch(`${gateway.url}/api/auth/verify`);
-        const elapsedMs = performance.now() - started;
 
+        // Answered while every hung request is still held (they would hold it for 30 s); how
+        // long it takes is measured by bench/isolation.ts.
         expect(response.status).toBe(200);
-        expect(elapsedMs).toBeLessThan(500); // the hung requests would hold it for 30 s
         expect(hung.pending.every((res) => !res.writableEnded)).toBe(true);
         expect((await Promise.all(dead)).map((r) => r.status)).toEqual(dead.map(() => 503));
 

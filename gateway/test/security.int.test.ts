@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { echo, emptyDir, startUpstream, withGateway } from './support.js';
 
 function directives(csp: string | null): Map<string, string> {
@@ -287,24 +287,32 @@ describe('rate limits', () => {
     const env = {
       AUTH_URL: upstream.url,
       RATE_LIMIT_MAX: '1',
-      RATE_LIMIT_WINDOW_MS: '1000',
+      RATE_LIMIT_WINDOW_MS: '60000',
       STRICT_RATE_LIMIT_MAX: '2',
+      STRICT_RATE_LIMIT_WINDOW_MS: '600000',
     };
-    await withGateway(env, async (gateway) => {
-      const login = async () =>
-        (await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', body: '{}' })).status;
-      const firstWindow = [await login(), await login()];
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      const secondWindow = await login();
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      const thirdWindow = await login();
+    // Only Date is faked: the write budget's window ends when the test moves the clock, while
+    // sockets and the stores' sweeps keep real timers (the sweeps run once a window).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await withGateway(env, async (gateway) => {
+        const login = async () =>
+          (await fetch(`${gateway.url}/api/auth/login`, { method: 'POST', body: '{}' })).status;
+        const firstWindow = [await login(), await login()];
+        vi.setSystemTime(Date.now() + 60_000);
+        const secondWindow = await login();
+        vi.setSystemTime(Date.now() + 60_000);
+        const thirdWindow = await login();
 
-      // The second login was over the write budget only; the third is the strict limit's second.
-      expect(firstWindow).toEqual([200, 429]);
-      expect(secondWindow).toBe(200);
-      expect(thirdWindow).toBe(429);
-      expect(upstream.received).toHaveLength(2);
-    });
+        // The second login was over the write budget only; the third is the strict limit's second.
+        expect(firstWindow).toEqual([200, 429]);
+        expect(secondWindow).toBe(200);
+        expect(thirdWindow).toBe(429);
+        expect(upstream.received).toHaveLength(2);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     await upstream.close();
   });
 
