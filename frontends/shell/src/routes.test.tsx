@@ -15,6 +15,8 @@ import { renderShell } from './test/render.js';
 const network = fakeNetworkPerTest();
 beforeEach(() => {
   network.on('GET', '/api/jobs/featured', { json: {} });
+  // The footer's admin link (the shell renders it on every page).
+  network.on('GET', '/api/admin/status', { json: { isAdmin: false, hasAdminPassword: false } });
 });
 
 describe('startFirstReads', () => {
@@ -35,6 +37,7 @@ describe('startFirstReads', () => {
     [`/jobs/${JOB_ID}`, '', [`/api/jobs/${JOB_ID}/page`]],
     ['/jobs/..%2F..%2Fadmin%2Fstatus', '', ['/api/jobs/..%2F..%2Fadmin%2Fstatus/page']],
   ])('when %s%s opens, then the reads its page makes first start', (pathname, search, urls) => {
+    for (const url of urls) network.on('GET', url, { json: {} });
     startFirstReads({ pathname, search });
 
     expect(urlsRead()).toEqual(urls);

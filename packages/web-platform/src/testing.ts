@@ -1,6 +1,6 @@
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@b2g/contracts';
 import { sampleJob, sampleUser } from '@b2g/contracts/testing';
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { forgetEarlyReads } from './api.js';
 
 export { sampleJob, sampleUser };
@@ -9,7 +9,9 @@ export { renderPage, type RenderPageOptions } from './testing-render.js';
 /**
  * A tiny fake of the network for tests: replaces `fetch`, answers from routes the test declares
  * and records every request, with no early read in flight (startEarlyRead). No module of ours is
- * mocked: the code under test calls `fetch`.
+ * mocked: the code under test calls `fetch`. A request no route answers is rejected with an error
+ * naming it, and fails the test when the network is restored (a missing fake is a bug of the test,
+ * not a 404 the page should handle: a test that wants a 404 declares it).
  */
 export interface RecordedRequest {
   method: string;
@@ -29,7 +31,11 @@ export type FakeResponder = (request: RecordedRequest) => FakeAnswer | Promise<F
 
 export interface FakeNetwork {
   requests: RecordedRequest[];
-  /** Answers `METHOD path` (the path without its query string) with an answer or a responder. */
+  /**
+   * Answers `METHOD path` with an answer or a responder. A path with a query string answers only
+   * requests with exactly those parameters (in any order), before a route of the bare path, which
+   * answers any query.
+   */
   on(method: string, path: string, answer: FakeAnswer | FakeResponder): FakeNetwork;
   /** Answers `METHOD path` with the API's error (see `apiError`). */
   refuse(method: string, path: string, code: ErrorCode, message: string): FakeNetwork;
@@ -37,8 +43,11 @@ export interface FakeNetwork {
   hold(method: string, path: string, answer: FakeAnswer): () => void;
   /** Makes `METHOD path` fail like a network error. */
   fail(method: string, path: string): FakeNetwork;
-  /** The requests made to `METHOD path`. */
+  /** The requests made to `METHOD path` (with a query string: with exactly those parameters). */
   calls(method: string, path: string): RecordedRequest[];
+  /** The requests no route answered (`METHOD path?query`). */
+  unanswered: string[];
+  /** Puts the real `fetch` back; throws when a request found no route. */
   restore(): void;
 }
 
@@ -64,12 +73,36 @@ function toResponse(answer: FakeAnswer): Response {
   });
 }
 
+/** `path` split into its pathname and its query parameters sorted (undefined without a query). */
+function splitPath(path: string): { pathname: string; query: string | undefined } {
+  const url = new URL(path, 'http://localhost');
+  if (!path.includes('?')) return { pathname: url.pathname, query: undefined };
+  const params = [...url.searchParams].sort(([a, x], [b, y]) =>
+    a === b ? x.localeCompare(y) : a.localeCompare(b),
+  );
+  return { pathname: url.pathname, query: new URLSearchParams(params).toString() };
+}
+
+/** Whether a request to `url` is one to `path` (see FakeNetwork.on for how a query matches). */
+function matches(url: string, path: string): boolean {
+  const wanted = splitPath(path);
+  const requested = splitPath(url);
+  return (
+    requested.pathname === wanted.pathname &&
+    (wanted.query === undefined || wanted.query === (requested.query ?? ''))
+  );
+}
+
 export function installFakeNetwork(): FakeNetwork {
   const original = globalThis.fetch;
   forgetEarlyReads();
   const routes = new Map<string, FakeAnswer | FakeResponder | typeof NETWORK_ERROR>();
   const requests: RecordedRequest[] = [];
-  const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+  const unanswered: string[] = [];
+  const keyOf = (method: string, path: string) => {
+    const { pathname, query } = splitPath(path);
+    return `${method.toUpperCase()} ${pathname}${query === undefined ? '' : `?${query}`}`;
+  };
 
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -91,11 +124,16 @@ export function installFakeNetwork(): FakeNetwork {
       body,
     };
     requests.push(request);
-    const path = new URL(url, 'http://localhost').pathname;
-    const route = routes.get(keyOf(method, path));
+    const { pathname, query } = splitPath(url);
+    const route =
+      routes.get(keyOf(method, `${pathname}?${query ?? ''}`)) ??
+      routes.get(keyOf(method, pathname));
     if (route === NETWORK_ERROR) throw new TypeError('Failed to fetch');
-    if (route === undefined)
-      return toResponse({ status: 404, text: `No fake for ${method} ${path}` });
+    if (route === undefined) {
+      const named = `${method} ${pathname}${query ? `?${query}` : ''}`;
+      unanswered.push(named);
+      throw new Error(`The fake network has no route for ${named}: declare it with network.on`);
+    }
     return toResponse(typeof route === 'function' ? await route(request) : route);
   };
 
@@ -121,13 +159,15 @@ export function installFakeNetwork(): FakeNetwork {
       return network;
     },
     calls(method, path) {
-      return requests.filter(
-        (r) =>
-          r.method === method.toUpperCase() && new URL(r.url, 'http://localhost').pathname === path,
-      );
+      return requests.filter((r) => r.method === method.toUpperCase() && matches(r.url, path));
     },
+    unanswered,
     restore() {
       globalThis.fetch = original;
+      if (unanswered.length > 0)
+        throw new Error(
+          `The fake network had no route for ${unanswered.join(', ')}: declare each with network.on`,
+        );
     },
   };
   return network;
@@ -139,12 +179,14 @@ export function installFakeNetwork(): FakeNetwork {
  */
 export function fakeNetworkPerTest(): FakeNetwork {
   let current: FakeNetwork | undefined;
-  beforeEach(() => {
-    current = installFakeNetwork();
-  });
-  afterEach(() => {
-    current?.restore();
-    current = undefined;
+  beforeEach((context) => {
+    const installed = installFakeNetwork();
+    current = installed;
+    // After every afterEach hook (the DOM's cleanup too): a missing route fails its test only.
+    context.onTestFinished(() => {
+      if (current === installed) current = undefined;
+      installed.restore();
+    });
   });
   const network = () => {
     if (current === undefined) throw new Error('The fake network is there only while a test runs');
@@ -168,6 +210,9 @@ export function fakeNetworkPerTest(): FakeNetwork {
       return handle;
     },
     calls: (method, path) => network().calls(method, path),
+    get unanswered() {
+      return network().unanswered;
+    },
     restore: () => network().restore(),
   };
   return handle;

@@ -11,6 +11,7 @@ import AdminJobsPage from './AdminJobsPage.js';
 const network = fakeNetworkPerTest();
 beforeEach(() => {
   network.on('GET', '/api/admin/status', { json: { isAdmin: true, hasAdminPassword: true } });
+  network.on('GET', '/api/admin/jobs/featured', { json: {} });
 });
 afterEach(() => {
   dismissToast();

@@ -10,6 +10,7 @@ afterEach(() => {
 
 describe('contact page', () => {
   it('when no contact e-mail is configured, then the default address is a mailto link', async () => {
+    network.on('GET', '/config.json', { json: {} });
     renderPage(<ContactPage />, '/contact');
     const link = await screen.findByRole('link', { name: 'contact@b2gjobboard.com' });
     expect(link).toHaveAttribute('href', 'mailto:contact@b2gjobboard.com');

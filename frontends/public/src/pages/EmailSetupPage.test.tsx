@@ -4,13 +4,17 @@ import { dismissToast } from '@b2g/web-platform';
 import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EmailSetupPage from './EmailSetupPage.js';
 
 const ALL_MX = MX_RECORDS.map(({ value }) => value);
 const STEP_TITLES = ['Domain Verification', 'MX Records', 'SPF', 'DKIM', 'DMARC'];
 
 const network = fakeNetworkPerTest();
+beforeEach(() => {
+  // The deployment's settings, none of them set (a test sets window.__B2G_CONFIG__ instead).
+  network.on('GET', '/config.json', { json: {} });
+});
 afterEach(() => {
   delete window.__B2G_CONFIG__;
   act(() => dismissToast());

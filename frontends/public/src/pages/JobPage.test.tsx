@@ -98,6 +98,7 @@ describe('job page', () => {
 
   it('when signed in and this job is tracked, then the page says Application tracked and links to the list', async () => {
     signIn(network);
+    network.on('GET', '/api/user/bookmarks', { json: [] });
     network.on('GET', '/api/user/applications', { json: [{ id: 'app-1', jobId: ID }] });
     answer(activePage);
     const tracked = await screen.findByRole('link', { name: 'Application tracked' });
@@ -107,6 +108,7 @@ describe('job page', () => {
 
   it('when signed in and this job is not tracked, then Track application is offered', async () => {
     signIn(network);
+    network.on('GET', '/api/user/bookmarks', { json: [] });
     network.on('GET', '/api/user/applications', { json: [{ id: 'app-1', jobId: OTHER }] });
     answer(activePage);
     await waitFor(() => expect(network.calls('GET', '/api/user/applications')).toHaveLength(1));

@@ -1,4 +1,5 @@
 import {
+  ERROR_MESSAGES,
   JOBS_TOTAL_COUNT_HEADER,
   MESSAGES,
   type JobFacetsResponse,
@@ -13,10 +14,18 @@ import {
 } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import JobsPage from './JobsPage.js';
 
 const network = fakeNetworkPerTest();
+beforeEach(() => {
+  // The filters' counts, which most tests do not look at: unavailable, as while search is down.
+  network.on(
+    'GET',
+    '/api/jobs/facets',
+    apiError('SERVICE_UNAVAILABLE', ERROR_MESSAGES.searchUnavailable),
+  );
+});
 afterEach(() => {
   vi.useRealTimers();
 });

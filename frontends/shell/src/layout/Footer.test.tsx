@@ -1,7 +1,9 @@
+import { createQueryClient } from '@b2g/web-platform';
 import { fakeNetworkPerTest } from '@b2g/web-platform/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectHrefs, renderShell } from '../test/render.js';
+import { expectHrefs, fakeRemotes, renderShell } from '../test/render.js';
+import { ADMIN_STATUS_QUERY_KEY } from './Footer.js';
 
 const network = fakeNetworkPerTest();
 
@@ -18,9 +20,16 @@ describe('footer', () => {
 
   it('when no admin password is configured or the call fails, then there is no Admin link and no retry', async () => {
     network.on('GET', '/api/admin/status', { status: 500, text: 'down' });
-    renderShell('/');
+    const queryClient = createQueryClient();
+    renderShell('/', fakeRemotes, queryClient);
     await screen.findByText('Built for the B2G community.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Settled: failed, and nothing fetching or waiting to retry.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(ADMIN_STATUS_QUERY_KEY)).toMatchObject({
+        status: 'error',
+        fetchStatus: 'idle',
+      }),
+    );
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(network.calls('GET', '/api/admin/status')).toHaveLength(1);
   });

@@ -12,10 +12,14 @@ export const fakeRemotes: RemoteLoader = async (remote, module) => {
   return { default: Page };
 };
 
-export function renderShell(path = '/', loadRemote: RemoteLoader = fakeRemotes) {
+export function renderShell(
+  path = '/',
+  loadRemote: RemoteLoader = fakeRemotes,
+  queryClient = createQueryClient(),
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PlatformProviders queryClient={createQueryClient()}>
+      <PlatformProviders queryClient={queryClient}>
         <Shell loadRemote={loadRemote} />
       </PlatformProviders>
     </MemoryRouter>,
