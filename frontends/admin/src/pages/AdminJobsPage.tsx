@@ -7,19 +7,12 @@ import {
 import {
   Alert,
   AlertDescription,
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   AlertTitle,
   Button,
   Card,
   CardContent,
   colors,
+  ConfirmDialog,
   fontSizes,
   fontWeights,
   Input,
@@ -344,38 +337,24 @@ function AdminJobs() {
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirmation !== null}
         onOpenChange={(open) => {
           if (!open) setConfirmation(null);
         }}
-      >
-        <AlertDialogContent>
-          {confirmation ? (
-            <>
-              <AlertDialogHeader>
-                <AlertDialogTitle>
-                  {confirmation.forever ? 'Delete this job forever?' : 'Delete this job?'}
-                </AlertDialogTitle>
-                <AlertDialogDescription>
-                  {confirmation.forever
-                    ? `“${confirmation.job.title}” will be permanently removed. This cannot be undone.`
-                    : `“${confirmation.job.title}” will disappear from the public job listings. You can restore it later from the deleted jobs.`}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  variant="destructive"
-                  onClick={() => remove.mutate(confirmation)}
-                >
-                  {confirmation.forever ? 'Delete Forever' : 'Delete'}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+        confirmation={
+          confirmation
+            ? {
+                title: confirmation.forever ? 'Delete this job forever?' : 'Delete this job?',
+                description: confirmation.forever
+                  ? `“${confirmation.job.title}” will be permanently removed. This cannot be undone.`
+                  : `“${confirmation.job.title}” will disappear from the public job listings. You can restore it later from the deleted jobs.`,
+                confirmLabel: confirmation.forever ? 'Delete Forever' : 'Delete',
+                onConfirm: () => remove.mutate(confirmation),
+              }
+            : null
+        }
+      />
     </PageFrame>
   );
 }

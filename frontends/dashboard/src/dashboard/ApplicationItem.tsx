@@ -5,16 +5,8 @@ import {
   type UpdateApplicationRequest,
 } from '@b2g/contracts';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Button,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogFormFooter,
@@ -132,28 +124,24 @@ export function ApplicationItem({ application }: { application: ApplicationWithJ
               ) : null}
             </DialogContent>
           </Dialog>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="ghost" size="sm" disabled={remove.isPending}>
                 <Trash aria-hidden="true" width={sizes.icon} height={sizes.icon} />
                 Remove
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Remove this application?</AlertDialogTitle>
-                <AlertDialogDescription>
+            }
+            confirmation={{
+              title: 'Remove this application?',
+              description: (
+                <>
                   {job.title} at {job.company} will no longer be tracked. This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
-                  Remove
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+                </>
+              ),
+              confirmLabel: 'Remove',
+              onConfirm: () => remove.mutate(),
+            }}
+          />
         </div>
       </div>
     </li>

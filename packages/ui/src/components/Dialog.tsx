@@ -199,3 +199,43 @@ export function AlertDialogAction({
 export function AlertDialogCancel(props: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return <AlertDialogPrimitive.Cancel css={buttonStyles('outline')} {...props} />;
 }
+
+/** What a destructive confirmation says, and the action it confirms. */
+export interface Confirmation {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+}
+
+type ConfirmDialogProps = Omit<ComponentProps<typeof AlertDialogPrimitive.Root>, 'children'> & {
+  /** The button that opens the dialog, where the caller does not hold its open state. */
+  trigger?: ReactNode;
+  /** Null while there is nothing to confirm (the dialog is closing): it then shows nothing. */
+  confirmation: Confirmation | null;
+};
+
+/** Asks before a destructive action: a title, a description, Cancel and the action itself. */
+export function ConfirmDialog({ trigger, confirmation, ...root }: ConfirmDialogProps) {
+  return (
+    <AlertDialog {...root}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent>
+        {confirmation ? (
+          <>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{confirmation.title}</AlertDialogTitle>
+              <AlertDialogDescription>{confirmation.description}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction variant="destructive" onClick={confirmation.onConfirm}>
+                {confirmation.confirmLabel}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </>
+        ) : null}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
