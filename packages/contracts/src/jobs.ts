@@ -256,21 +256,23 @@ export const extractFromUrlRequestSchema = z.strictObject({
 });
 
 /** What auto fill could read from a posting; every field may be missing. */
-export const extractedJobSchema = z.object({
-  title: z.string().optional(),
-  company: z.string().optional(),
-  location: z.string().optional(),
-  description: z.string().optional(),
-  sector: sectorSchema.optional(),
-  experienceLevel: experienceLevelSchema.optional(),
-  jobFunction: jobFunctionSchema.optional(),
-  remoteDays: remoteDaysSchema.optional(),
-  salaryMin: z.number().min(0).optional(),
-  salaryMax: z.number().min(0).optional(),
-  salaryPeriod: salaryPeriodSchema.optional(),
-  closingDate: isoDateSchema.optional(),
-  employmentType: employmentTypeSchema.optional(),
-});
+export const extractedJobSchema = z
+  .object({
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    description: z.string(),
+    sector: sectorSchema,
+    experienceLevel: experienceLevelSchema,
+    jobFunction: jobFunctionSchema,
+    remoteDays: remoteDaysSchema,
+    salaryMin: z.number().min(0),
+    salaryMax: z.number().min(0),
+    salaryPeriod: salaryPeriodSchema,
+    closingDate: isoDateSchema,
+    employmentType: employmentTypeSchema,
+  })
+  .partial();
 export type ExtractedJob = z.infer<typeof extractedJobSchema>;
 
 /** Where the search words matched: [start, end) character ranges of the plain text (never markup). */
