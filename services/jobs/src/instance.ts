@@ -282,6 +282,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
         (keyed) => keyed > 0 && logger.info({ keyed }, 'older jobs given their identity key'),
         (error: unknown) => logger.warn({ err: error }, 'identity key backfill failed'),
       );
+      void repository.backfillIdentityKeys().then(
+        (keyed) => keyed > 0 && logger.info({ keyed }, 'older jobs given their identity key'),
+        (error: unknown) => logger.warn({ err: error }, 'identity key backfill failed'),
+      );
       if (freshnessSettings.intervalMs > 0) void checkFreshness(freshnessSettings.intervalMs);
     },
     async stop() {

@@ -61,6 +61,7 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
     customer: nullableString,
     hash: { type: String, required: true },
     activeHash: { type: String },
+    activeIdentityKey: { type: String },
     revision: { type: Number, required: true, default: 1 },
     postedBy: { type: String, enum: ['public', 'admin'] },
     lastVerifiedAt: { type: Date, default: null },
@@ -82,6 +83,9 @@ jobSchema.index({ hash: 1 });
 // The freshness checker: active jobs least recently verified first.
 jobSchema.index({ deletedAt: 1, lastVerifiedAt: 1 });
 jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
+// The public post's duplicate check: one equality on a leading string field, which FerretDB also
+// reads through the index. Not unique: the admin may post the same job under another URL.
+jobSchema.index({ activeIdentityKey: 1 }, { sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });
 

@@ -3,7 +3,7 @@ import type { Outbox, Outgoing } from '@b2g/event-bus';
 import { isDuplicateKey } from '@b2g/service-kit';
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { JobsEvent } from '../domain/events.js';
-import { identityText, sameIdentity } from '../domain/job.js';
+import { identityKey } from '../domain/job.js';
 import type {
   AdminListQuery,
   JobIdentity,
@@ -15,8 +15,11 @@ import { DuplicateHashError, type JobStore } from '../domain/ports.js';
 import { clearancesUpTo, SECTOR_MATCHES, todayOf } from '../domain/search.js';
 import type { JobDocument, JobsModels } from './job-model.js';
 
-/** Jobs whose title matches loosely that are compared exactly (newest first). */
-const IDENTITY_CANDIDATES = 200;
+/** Jobs read at once by the identity key backfill. */
+const BACKFILL_BATCH = 1_000;
+
+/** Fields a job has only while active: a soft-deleted job's are removed. */
+const DUPLICATE_KEYS = ['activeHash', 'activeIdentityKey'] as const;
 
 /**
  * The outbox writes a change with its events and relays them; every write of a job goes through
@@ -86,22 +89,42 @@ export class JobsRepository implements JobStore {
     return found?._id;
   }
 
-  /**
-   * Active jobs whose title holds the same words in order (a loose pre-filter: a scan on FerretDB,
-   * an index-free regex on MongoDB), then the exact normalised comparison of all three fields.
-   */
+  /** The id of an active job with the same identity key (an indexed equality lookup). */
   async activeIdForIdentity(identity: JobIdentity): Promise<string | undefined> {
-    const words = identityText(identity.title).split(' ').filter(Boolean);
-    if (words.length === 0) return undefined;
-    const candidates = await this.models.Job.find({
+    const found = await this.models.Job.findOne({ activeIdentityKey: identityKey(identity) })
+      .select({ _id: 1 })
+      .lean<{ _id: string }>();
+    return found?._id;
+  }
+
+  /**
+   * Gives each active job stored without an identity key its key, a batch at a time, each write
+   * under the document's write lease (no revision, no event: nothing a reader sees changes).
+   * Returns how many jobs were keyed.
+   */
+  async backfillIdentityKeys(): Promise<number> {
+    const unkeyed = {
       deletedAt: null,
-      title: new RegExp(words.map(escapeRegex).join('.*'), 'i'),
-    })
-      .select({ _id: 1, title: 1, company: 1, location: 1 })
-      .sort({ postedAt: -1, _id: 1 })
-      .limit(IDENTITY_CANDIDATES)
-      .lean<Array<JobIdentity & { _id: string }>>();
-    return candidates.find((candidate) => sameIdentity(candidate, identity))?._id;
+      activeIdentityKey: mongoose.trusted({ $exists: false }),
+    };
+    let keyed = 0;
+    for (;;) {
+      const batch = await this.models.Job.find(unkeyed)
+        .select({ _id: 1, title: 1, company: 1, location: 1 })
+        .limit(BACKFILL_BATCH)
+        .lean<Array<JobIdentity & { _id: string }>>();
+      if (batch.length === 0) return keyed;
+      for (const job of batch) {
+        // A job edited or deleted meanwhile no longer matches: the edit gave it its key already.
+        const written = await this.outbox.withWriteLease(this.models.Job, job._id, () =>
+          this.models.Job.updateOne(
+            { _id: job._id, ...unkeyed },
+            { $set: { activeIdentityKey: identityKey(job) } },
+          ).exec(),
+        );
+        keyed += written.modifiedCount;
+      }
+    }
   }
 
   async insert(record: JobRecord, events: JobsEvent[]): Promise<void> {
@@ -117,11 +140,12 @@ export class JobsRepository implements JobStore {
    * bookmark count is left as stored: a change computed from an older read must not undo a count.
    */
   async replace(previous: JobRecord, next: JobRecord, events: JobsEvent[]): Promise<boolean> {
-    const { _id: id, activeHash, bookmarkCount: _count, ...fields } = next;
-    const update: UpdateQuery<JobDocument> =
-      activeHash === undefined
-        ? { $set: fields, $unset: { activeHash: '' } }
-        : { $set: { ...fields, activeHash } };
+    const { _id: id, bookmarkCount: _count, ...fields } = next;
+    const absent = DUPLICATE_KEYS.filter((key) => fields[key] === undefined);
+    const update: UpdateQuery<JobDocument> = {
+      $set: stripUndefined(fields),
+      ...(absent.length > 0 && { $unset: Object.fromEntries(absent.map((key) => [key, ''])) }),
+    };
     try {
       return await this.outbox.update(
         this.models.Job,

@@ -6,7 +6,7 @@ import {
 } from '@b2g/contracts';
 import { conflict, notFound } from '@b2g/service-kit';
 import type { Cause, JobsEvent } from './events.js';
-import { jobHash, toAdminJob } from './job.js';
+import { duplicateKeys, jobHash, NO_DUPLICATE_KEYS, toAdminJob } from './job.js';
 import { IN_REQUEST, IN_REQUEST_WRITE, MAX_ATTEMPTS, type JobWrites } from './job-writes.js';
 import type { JobRecord, SourceValidators } from './model.js';
 import type { Clock, IndexBound, JobSearchIndex, JobStore } from './ports.js';
@@ -46,7 +46,7 @@ export class Curation {
           ...fields,
           postedAt: input.postedAt ? new Date(input.postedAt) : current.postedAt,
           hash,
-          activeHash: current.deletedAt ? undefined : hash,
+          ...(current.deletedAt ? NO_DUPLICATE_KEYS : duplicateKeys({ ...fields, hash })),
         },
         stated: (job) => ({ kind: 'JobEdited', job, cause }),
       };
@@ -58,7 +58,7 @@ export class Curation {
   softDelete(id: string, cause: Cause = {}): Promise<AdminJob> {
     return this.changeActive(
       id,
-      () => ({ deletedAt: this.now(), activeHash: undefined }),
+      () => ({ deletedAt: this.now(), ...NO_DUPLICATE_KEYS }),
       (job) => ({ kind: 'JobDeleted', job, cause }),
     );
   }
@@ -68,7 +68,7 @@ export class Curation {
     const stored = await this.deps.writes.change(id, (current) =>
       current.deletedAt
         ? {
-            next: { ...current, deletedAt: null, activeHash: current.hash, closedReason: null },
+            next: { ...current, deletedAt: null, ...duplicateKeys(current), closedReason: null },
             stated: (job) => ({ kind: 'JobRestored', job, cause }),
           }
         : undefined,
@@ -84,7 +84,7 @@ export class Curation {
   close(id: string, reason: JobClosedReason, cause: Cause = {}): Promise<AdminJob> {
     return this.changeActive(
       id,
-      () => ({ deletedAt: this.now(), activeHash: undefined, closedReason: reason }),
+      () => ({ deletedAt: this.now(), ...NO_DUPLICATE_KEYS, closedReason: reason }),
       (job) => ({ kind: 'JobClosed', job, reason, cause }),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobHash } from './job.js';
+import { identityKey, jobHash } from './job.js';
 
 const fields = {
   title: 'Capture Manager',
@@ -34,5 +34,30 @@ describe('jobHash', () => {
 
   it('when hashed, then a SHA-256 hex digest', () => {
     expect(jobHash(fields)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('identityKey', () => {
+  it('when case, accents, punctuation or spacing differ, then the key is the same', () => {
+    expect(
+      identityKey({ title: 'CAPTURE—Manager!', company: 'Ácme  Fédéral', location: 'reston va' }),
+    ).toBe(identityKey(fields));
+  });
+
+  it('when the words of title, company or location differ, then the key differs', () => {
+    const base = identityKey(fields);
+    for (const change of [
+      { title: 'Capture Lead' },
+      { company: 'Acme' },
+      { location: 'Herndon, VA' },
+    ]) {
+      expect(identityKey({ ...fields, ...change })).not.toBe(base);
+    }
+  });
+
+  it('when the same words move between fields, then the key differs', () => {
+    expect(
+      identityKey({ title: 'Capture', company: 'Manager Acme Federal', location: 'Reston VA' }),
+    ).not.toBe(identityKey(fields));
   });
 });

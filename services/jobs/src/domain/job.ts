@@ -41,10 +41,19 @@ export function identityText(value: string): string {
     .trim();
 }
 
-export const sameIdentity = (a: JobIdentity, b: JobIdentity) =>
-  identityText(a.title) === identityText(b.title) &&
-  identityText(a.company) === identityText(b.company) &&
-  identityText(a.location) === identityText(b.location);
+/** A digest of the identity text of title, company and location: equal for "the same job". */
+export function identityKey(identity: JobIdentity): string {
+  const parts = [identity.title, identity.company, identity.location].map(identityText);
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+/** The keys an active job is found by as a duplicate (each has an index). */
+export function duplicateKeys(job: JobIdentity & { hash: string }) {
+  return { activeHash: job.hash, activeIdentityKey: identityKey(job) };
+}
+
+/** A soft-deleted job is nobody's duplicate: it has no active keys. */
+export const NO_DUPLICATE_KEYS = { activeHash: undefined, activeIdentityKey: undefined };
 
 /** A job from a source other than a direct post on this board links out to that source. */
 export const isExternalSource = (source: string) => source !== DEFAULT_JOB_SOURCE;

@@ -85,6 +85,11 @@ export interface JobRecord extends B2gJobFields, FreshnessFields {
    * keeps hashes unique among active jobs (FerretDB has no partial indexes).
    */
   activeHash?: string | undefined;
+  /**
+   * `identityKey` of the title, company and location while the job is active, absent while it is
+   * soft-deleted: the public post's duplicate check is one indexed equality lookup on it.
+   */
+  activeIdentityKey?: string | undefined;
   /** Incremented by every write: optimistic concurrency for writers, ordering for read models. */
   revision: number;
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminJob, AdminJobRequest, CreateJobRequest, Job } from '@b2g/contracts';
 import type { Cause } from './events.js';
-import { b2gFieldsOf, isExternalSource, jobHash, toAdminJob, toPublicJob } from './job.js';
+import {
+  b2gFieldsOf,
+  duplicateKeys,
+  isExternalSource,
+  jobHash,
+  toAdminJob,
+  toPublicJob,
+} from './job.js';
 import { duplicate, type JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
@@ -12,6 +19,7 @@ type NewJobFields = Omit<
   | '_id'
   | 'hash'
   | 'activeHash'
+  | 'activeIdentityKey'
   | 'createdAt'
   | 'deletedAt'
   | 'external'
@@ -20,7 +28,7 @@ type NewJobFields = Omit<
   | 'description'
 > & { description: string | undefined };
 
-/** A new active job: revision 1, no bookmarks, its hash active. */
+/** A new active job: revision 1, no bookmarks, its duplicate keys active. */
 function newRecord(fields: NewJobFields, now: Date): JobRecord {
   const hash = jobHash(fields);
   return {
@@ -32,7 +40,7 @@ function newRecord(fields: NewJobFields, now: Date): JobRecord {
     external: isExternalSource(fields.source),
     bookmarkCount: 0,
     hash,
-    activeHash: hash,
+    ...duplicateKeys({ ...fields, hash }),
     revision: 1,
   };
 }

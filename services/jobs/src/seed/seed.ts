@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { documentWithEvents } from '@b2g/event-bus';
 import { insertNew } from '@b2g/service-kit';
 import type { JobsModels } from '../data/job-model.js';
-import { isExternalSource, jobHash } from '../domain/job.js';
+import { duplicateKeys, isExternalSource, jobHash } from '../domain/job.js';
 import type { JobRecord } from '../domain/model.js';
 import { todayOf } from '../domain/search.js';
 import { toIntegrationEvents } from '../events/outgoing.js';
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The fields a job written straight into the collection (not posted through the service) starts
- * with besides its posting's own: not deleted, no bookmarks, its hash active, revision 1.
+ * with besides its posting's own: not deleted, no bookmarks, its duplicate keys active, revision 1.
  */
 export function directInsertFields(job: Parameters<typeof jobHash>[0] & { source: string }) {
   const hash = jobHash(job);
@@ -24,7 +24,7 @@ export function directInsertFields(job: Parameters<typeof jobHash>[0] & { source
     external: isExternalSource(job.source),
     bookmarkCount: 0,
     hash,
-    activeHash: hash,
+    ...duplicateKeys({ ...job, hash }),
     revision: 1,
   };
 }
