@@ -106,8 +106,10 @@ export class SharedLimits {
   private async connect(): Promise<void> {
     const { signal } = this.stopped;
     for (let delay = 250; !signal.aborted; delay = Math.min(delay * 2, CONNECT_RETRY_MAX_MS)) {
+      // The driver checks the server this often, so the limits are shared again soon after an outage.
       const connection = mongoose.createConnection(this.url, {
         serverSelectionTimeoutMS: 2_000,
+        heartbeatFrequencyMS: 2_000,
         maxPoolSize: 10,
       });
       try {

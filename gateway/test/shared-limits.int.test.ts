@@ -1,6 +1,7 @@
+import { TcpProxy } from '@b2g/event-bus/testing';
 import { testMongoUrl } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closedAfterEach, echo, refusedUrl, startGateway, startUpstream } from './support.js';
 
 const mongoUrl = testMongoUrl('gateway');
@@ -106,5 +107,43 @@ describe('rate limits while their database does not answer', () => {
       line.includes('rate limit database not answering'),
     );
     expect(warnings).toHaveLength(1);
+  });
+
+  it('when the database goes away and comes back, then the gateway counts on its own meanwhile with one warning, and shares the budget again after', async () => {
+    const proxy = new TcpProxy(new URL(mongoUrl));
+    await proxy.start();
+    const throughProxy = new URL(proxy.url);
+    throughProxy.searchParams.set('directConnection', 'true');
+    const upstream = track(await startUpstream(echo('user-activity')));
+    const env = { USER_ACTIVITY_URL: upstream.url, RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' };
+    const [a, b] = [
+      track(await startGateway({ ...env, MONGO_URL: throughProxy.toString() }, { now })),
+      track(await startGateway({ ...env, MONGO_URL: mongoUrl }, { now })),
+    ];
+    await Promise.all([a.sharedLimits?.connected, b.sharedLimits?.connected]);
+    const lines = (text: string) => a.logs.filter((line) => line.includes(text));
+    try {
+      expect(await postInTurn([a], '198.51.100.7', '/api/user/bookmarks', 1)).toEqual([200]);
+
+      await proxy.stop();
+      const duringOutage = await postInTurn([a], '198.51.100.7', '/api/user/bookmarks', 3);
+      await proxy.start();
+      // A write is counted in the database again once the driver has reconnected.
+      await vi.waitFor(
+        async () => {
+          await postInTurn([a], '198.51.100.9', '/api/user/bookmarks', 1);
+          expect(lines('rate limit database answering')).toHaveLength(1);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      // Shared again: one hit through each gateway uses up a fresh client's budget.
+      const shared = await postInTurn([a, b, a], '198.51.100.8', '/api/user/bookmarks', 3);
+
+      expect(duringOutage).toEqual([200, 200, 429]);
+      expect(lines('rate limit database not answering')).toHaveLength(1);
+      expect(shared).toEqual([200, 200, 429]);
+    } finally {
+      await proxy.stop();
+    }
   });
 });
