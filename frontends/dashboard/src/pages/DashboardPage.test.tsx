@@ -82,6 +82,41 @@ async function expectReadAgain(before: number[]) {
   });
 }
 
+/**
+ * Opens the dashboard with one application and, once its four reads are done, moves the
+ * application to Interview Scheduled, answering the reads that follow with `after`; returns when
+ * all four are read again.
+ */
+async function scheduleInterviewOnceRead(after: DashboardData) {
+  network.on('PATCH', '/api/user/applications/app-1', {
+    json: application({ status: 'interview_scheduled' }),
+  });
+  await openDashboard({ applications: [application()] });
+  await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
+  const before = readCounts();
+  answer(after);
+  const panel = await openTab('Applications');
+  const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
+  await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
+  await expectReadAgain(before);
+}
+
+/**
+ * After the tab's last item is removed: the four reads are made again, the tab shows its empty
+ * text and the stats card its new figure.
+ */
+async function expectEmptiedAfterReadAgain(
+  before: number[],
+  panel: HTMLElement,
+  emptyText: string,
+  [card, figure]: readonly [card: string, figure: string],
+) {
+  await expectReadAgain(before);
+  expect(await within(panel).findByText(emptyText)).toBeVisible();
+  expect(screen.getByRole('group', { name: card })).toHaveTextContent(figure);
+}
+
 /** A bookmark toggled on the jobs pages invalidates these reads (public useBookmarks). */
 async function invalidateAsTheJobsPagesBookmarkDoes(queryClient: QueryClient) {
   await Promise.all(
@@ -252,32 +287,20 @@ describe('dashboard data freshness (spec §9: cached data is never stale)', () =
     await userEvent.click(
       within(panel).getByRole('button', { name: 'Remove bookmark: SLED Marketing Manager' }),
     );
-    await expectReadAgain(before);
-    expect(await within(panel).findByText('No saved jobs')).toBeVisible();
-    expect(screen.getByRole('group', { name: 'Saved Jobs' })).toHaveTextContent(
+    await expectEmptiedAfterReadAgain(before, panel, 'No saved jobs', [
+      'Saved Jobs',
       '2Bookmarked opportunities',
-    );
+    ]);
   });
 
   it('when a status is changed, then the four reads are made again and the page shows the change', async () => {
-    network.on('PATCH', '/api/user/applications/app-1', {
-      json: application({ status: 'interview_scheduled' }),
-    });
-    await openDashboard({ applications: [application()] });
-    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
-    const before = readCounts();
-    answer({
+    await scheduleInterviewOnceRead({
       stats: sampleStats({
         applicationsByStatus: { ...sampleStats().applicationsByStatus, interview_scheduled: 2 },
       }),
       applications: [application({ status: 'interview_scheduled' })],
       activity: [activityItem(1, { title: 'Status updated: Federal Account Executive' })],
     });
-    const panel = await openTab('Applications');
-    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
-    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
-    await expectReadAgain(before);
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent(
         '5Under review or scheduled',
@@ -300,26 +323,16 @@ describe('dashboard data freshness (spec §9: cached data is never stale)', () =
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
     );
-    await expectReadAgain(before);
-    expect(await within(panel).findByText('No applications yet')).toBeVisible();
-    expect(screen.getByRole('group', { name: 'Total Applications' })).toHaveTextContent(
+    await expectEmptiedAfterReadAgain(before, panel, 'No applications yet', [
+      'Total Applications',
       '6Active job applications',
-    );
+    ]);
   });
 
   it('when the feed item of a change arrives after the first read again, then the feed is read until it shows', async () => {
-    network.on('PATCH', '/api/user/applications/app-1', {
-      json: application({ status: 'interview_scheduled' }),
+    await scheduleInterviewOnceRead({
+      applications: [application({ status: 'interview_scheduled' })],
     });
-    await openDashboard({ applications: [application()] });
-    await waitFor(() => expect(readCounts()).toEqual([1, 1, 1, 1]));
-    const before = readCounts();
-    answer({ applications: [application({ status: 'interview_scheduled' })] });
-    const panel = await openTab('Applications');
-    const item = within(panel).getByRole('listitem', { name: 'Federal Account Executive' });
-    await userEvent.click(within(item).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Interview Scheduled' }));
-    await expectReadAgain(before);
     const feedReads = network.calls('GET', '/api/user/activity').length;
     answer({
       applications: [application({ status: 'interview_scheduled' })],
