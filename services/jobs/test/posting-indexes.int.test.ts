@@ -4,9 +4,10 @@ import { OUTBOX_FIELDS } from '@b2g/event-bus';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_COLLECTION } from '../src/data/job-model.js';
+import { BACKFILLS_COLLECTION } from '../src/data/jobs-repository.js';
 import { identityKey } from '../src/domain/job.js';
 import { adminPost, publicPost } from './support.js';
-import { instanceForFile, newWorld, tokens } from './world.js';
+import { eventually, instanceForFile, newWorld, tokens } from './world.js';
 
 /**
  * Every read and write the posting paths make on the jobs collection is an equality on an indexed
@@ -182,6 +183,10 @@ describe('the posting paths read and write by index only', () => {
       location: 'Dayton, OH',
     };
     const [active, deleted] = [randomUUID(), randomUUID()];
+    // The start-up backfill found nothing and recorded that: as if these were stored before it.
+    const backfills = jobs.connection.collection<{ _id: string }>(BACKFILLS_COLLECTION);
+    await eventually(async () => expect(await backfills.countDocuments()).toBe(1));
+    await backfills.deleteMany({});
     const raw = jobs.connection.collection<{ _id: string } & Record<string, unknown>>(
       JOBS_COLLECTION,
     );
@@ -189,7 +194,10 @@ describe('the posting paths read and write by index only', () => {
       { _id: active, ...identity, deletedAt: null },
       { _id: deleted, ...identity, title: 'Records Clerk Legacy', deletedAt: new Date() },
     ]);
-    await jobs.repository.backfillIdentityKeys();
+    expect(await jobs.repository.backfillIdentityKeys()).toBe(1);
+    // Recorded as done: the next start reads that instead of scanning the jobs.
+    expect(await backfills.countDocuments()).toBe(1);
+    expect(await jobs.repository.backfillIdentityKeys()).toBe(0);
     expect(await raw.findOne({ _id: active })).toMatchObject({
       activeIdentityKey: identityKey(identity),
     });

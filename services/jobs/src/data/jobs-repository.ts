@@ -17,6 +17,9 @@ import type { JobDocument, JobsModels } from './job-model.js';
 
 /** Jobs read at once by the identity key backfill. */
 const BACKFILL_BATCH = 1_000;
+/** The backfills done once for every job stored before, each a document named by what it gave. */
+export const BACKFILLS_COLLECTION = 'jobs_backfills';
+const IDENTITY_BACKFILL = 'activeIdentityKey';
 
 /** Fields a job has only while active: a soft-deleted job's are removed. */
 const DUPLICATE_KEYS = ['activeHash', 'activeIdentityKey'] as const;
@@ -99,10 +102,13 @@ export class JobsRepository implements JobStore {
 
   /**
    * Gives each active job stored without an identity key its key, a batch at a time, each write
-   * under the document's write lease (no revision, no event: nothing a reader sees changes).
-   * Returns how many jobs were keyed.
+   * under the document's write lease (no revision, no event: nothing a reader sees changes). Once
+   * none is left that is recorded, so later starts read one document instead of scanning the
+   * jobs. Returns how many jobs were keyed.
    */
   async backfillIdentityKeys(): Promise<number> {
+    const done = this.models.Job.db.collection<{ _id: string; at: Date }>(BACKFILLS_COLLECTION);
+    if (await done.findOne({ _id: IDENTITY_BACKFILL })) return 0;
     const unkeyed = {
       deletedAt: null,
       activeIdentityKey: mongoose.trusted({ $exists: false }),
@@ -113,7 +119,7 @@ export class JobsRepository implements JobStore {
         .select({ _id: 1, title: 1, company: 1, location: 1 })
         .limit(BACKFILL_BATCH)
         .lean<Array<JobIdentity & { _id: string }>>();
-      if (batch.length === 0) return keyed;
+      if (batch.length === 0) break;
       for (const job of batch) {
         // A job edited or deleted meanwhile no longer matches: the edit gave it its key already.
         const written = await this.outbox.withWriteLease(this.models.Job, job._id, () =>
@@ -125,6 +131,11 @@ export class JobsRepository implements JobStore {
         keyed += written.modifiedCount;
       }
     }
+    // Another instance may have recorded it first: the same fact.
+    await done.insertOne({ _id: IDENTITY_BACKFILL, at: new Date() }).catch((error: unknown) => {
+      if (!isDuplicateKey(error)) throw error;
+    });
+    return keyed;
   }
 
   async insert(record: JobRecord, events: JobsEvent[]): Promise<void> {
