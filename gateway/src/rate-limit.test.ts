@@ -70,4 +70,27 @@ describe('FixedWindowLimit', () => {
     expect(await limit.take('198.51.100.1', back)).toBe(true);
     expect(back.headers.RateLimit).toBe('limit=1, remaining=0, reset=60');
   });
+
+  it('when a shared count answers, then it decides and its clock gives the reset; when it cannot count, then memory does', async () => {
+    let answering = true;
+    const shared = {
+      now: () => 2_000_000,
+      increment: vi.fn(async () =>
+        answering ? { totalHits: 3, resetTime: new Date(2_045_000) } : undefined,
+      ),
+    };
+    const limit = new FixedWindowLimit({ max: 2, windowMs: 60_000 }, shared);
+    const counted = response();
+
+    expect(await limit.take('198.51.100.1', counted)).toBe(false);
+    expect(counted.headers).toMatchObject({
+      RateLimit: 'limit=2, remaining=0, reset=45',
+      'Retry-After': '45',
+    });
+    answering = false;
+    expect(await limit.take('198.51.100.1', response())).toBe(true);
+    expect(await limit.take('198.51.100.1', response())).toBe(true);
+    expect(await limit.take('198.51.100.1', response())).toBe(false);
+    expect(shared.increment).toHaveBeenCalledTimes(4);
+  });
 });
