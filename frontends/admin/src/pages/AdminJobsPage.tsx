@@ -253,22 +253,21 @@ function AdminJobs() {
             {allJobsSummary(active.length, deleted.length, searching)}
           </p>
         </div>
-        <JobListSection
-          key={`active-${deferredSearch}`}
-          name="Active Jobs"
-          headingLevel="h3"
-          jobs={active}
-          emptyText={searching ? noMatch : 'No active jobs found'}
-          actions={actions}
-        />
-        <JobListSection
-          key={`deleted-${deferredSearch}`}
-          name="Deleted Jobs"
-          headingLevel="h3"
-          jobs={deleted}
-          emptyText={searching ? noMatch : 'No deleted jobs found'}
-          actions={actions}
-        />
+        {(
+          [
+            ['active', 'Active Jobs', active],
+            ['deleted', 'Deleted Jobs', deleted],
+          ] as const
+        ).map(([kind, name, jobs]) => (
+          <JobListSection
+            key={`${kind}-${deferredSearch}`}
+            name={name}
+            headingLevel="h3"
+            jobs={jobs}
+            emptyText={searching ? noMatch : `No ${kind} jobs found`}
+            actions={actions}
+          />
+        ))}
       </section>
     );
   }
