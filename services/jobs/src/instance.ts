@@ -28,7 +28,7 @@ import type { PostingReaders } from './domain/auto-fill.js';
 import { BookmarkCounts } from './domain/bookmark-counts.js';
 import { Curation } from './domain/curation.js';
 import { FeaturedJobs, FeaturedPins } from './domain/featured.js';
-import { FreshnessChecker, type FreshnessSettings } from './domain/freshness.js';
+import { FreshnessChecker, FreshnessSchedule, type FreshnessSettings } from './domain/freshness.js';
 import { IndexSync } from './domain/index-sync.js';
 import { JobWrites } from './domain/job-writes.js';
 import { Listing } from './domain/listing.js';
@@ -232,27 +232,26 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     }
   }
 
-  /** A freshness run every interval until stopped; each logs its figures. */
-  async function checkFreshness(intervalMs: number) {
-    while (!stopping.signal.aborted) {
-      await sleep(intervalMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-      if (stopping.signal.aborted) return;
-      try {
-        const run = await freshness.runOnce();
-        const minutes = Math.max(run.durationMs, 1) / 60_000;
-        logger.info(
-          {
-            ...run,
-            checkedPerMinute: Math.round(run.checked / minutes),
-            shareClosed: run.checked ? Number((run.closed / run.checked).toFixed(3)) : 0,
-          },
-          'freshness check run',
-        );
-      } catch (error) {
-        logger.warn({ err: error }, 'freshness check run failed');
-      }
-    }
-  }
+  const freshnessSchedule = new FreshnessSchedule({
+    checker: freshness,
+    intervalMs: freshnessSettings.intervalMs,
+    onError: (error) => logger.warn({ err: error }, 'freshness check run failed'),
+  });
+  freshness.onRun((run) => {
+    const minutes = Math.max(run.durationMs, 1) / 60_000;
+    logger.info(
+      {
+        ...run,
+        checkedPerMinute: Math.round(run.checked / minutes),
+        shareClosed: run.checked ? Number((run.closed / run.checked).toFixed(3)) : 0,
+      },
+      'freshness check run',
+    );
+  });
+  freshness.onCheck((check) => {
+    if (check.refused)
+      logger.info({ jobId: check.jobId, reason: check.reason }, 'freshness check refused the URL');
+  });
 
   return {
     app,
@@ -282,15 +281,12 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
         (keyed) => keyed > 0 && logger.info({ keyed }, 'older jobs given their identity key'),
         (error: unknown) => logger.warn({ err: error }, 'identity key backfill failed'),
       );
-      void repository.backfillIdentityKeys().then(
-        (keyed) => keyed > 0 && logger.info({ keyed }, 'older jobs given their identity key'),
-        (error: unknown) => logger.warn({ err: error }, 'identity key backfill failed'),
-      );
-      if (freshnessSettings.intervalMs > 0) void checkFreshness(freshnessSettings.intervalMs);
+      freshnessSchedule.start();
     },
     async stop() {
       stopping.abort();
       revocations?.stop();
+      await freshnessSchedule.stop();
       await outbox.stop();
       await bus.close();
     },

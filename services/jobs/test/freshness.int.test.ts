@@ -9,7 +9,9 @@ import {
 } from '@b2g/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FreshnessCheck } from '../src/domain/freshness.js';
 import { POSTING_URLS, startAtsServer, type AtsServer } from './ats-server.js';
+import { closedPort } from './fake-host.js';
 import {
   adminPost,
   DAY,
@@ -31,6 +33,9 @@ let pagesBase: string;
 let jobs: RunningInstance;
 let other: RunningInstance;
 let events: Listener;
+/** A loopback port nothing listens on, allowed: a connection to it is refused, not the URL. */
+let unreachablePort: number;
+const checks: FreshnessCheck[] = [];
 /** Requests the page server answered, and the most it had in flight at once. */
 const seen: Array<{ path: string; ifNoneMatch?: string | undefined }> = [];
 let inFlight = 0;
@@ -84,13 +89,15 @@ beforeAll(async () => {
   pages = await pageServer();
   const { port } = pages.address() as AddressInfo;
   pagesBase = `http://127.0.0.1:${port}`;
+  unreachablePort = await closedPort();
   const settings = {
-    extractAllowedHosts: [ats.hostPort, `127.0.0.1:${port}`],
+    extractAllowedHosts: [ats.hostPort, `127.0.0.1:${port}`, `127.0.0.1:${unreachablePort}`],
     atsApiBases: ats.bases,
     freshness: { intervalMs: 0, batchSize: 100, hostDelayMs: 30, hostConcurrency: 4 },
   };
   jobs = await startInstance(world, settings);
   other = await startInstance(world, settings);
+  jobs.freshness.onCheck((check) => checks.push(check));
   events = await listen(world, ['job.deleted', 'job.updated']);
 });
 
@@ -180,13 +187,7 @@ describe('the freshness checker (POST /api/admin/jobs/:id/check and scheduled ru
 
   it('when the source answers 503 or cannot be reached, then nothing changes', async () => {
     const down = await create(`${pagesBase}/down-1`);
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const unreachable = await create(`http://127.0.0.1:${closedPort}/job`);
+    const unreachable = await create(`http://127.0.0.1:${unreachablePort}/job`);
     for (const job of [down, unreachable]) {
       const before = await stored(job.id);
       const res = jobCheckResponseSchema.parse((await check(job.id)).body);
@@ -194,6 +195,10 @@ describe('the freshness checker (POST /api/admin/jobs/:id/check and scheduled ru
       const after = await stored(job.id);
       expect(after).toEqual(before);
     }
+    // The connection was refused: the fetch guard let the allowed fixture through.
+    const failed = checks.findLast((entry) => entry.jobId === unreachable.id);
+    expect(failed).toMatchObject({ outcome: 'unavailable', refused: false });
+    expect(failed?.reason).toMatch(/ECONNREFUSED/);
   });
 
   it('when the posting is on an ATS, then its API decides: open, 404 gone, dropped from the board feed gone', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@b2g/contracts';
 import { notFound } from '@b2g/service-kit';
 import { atsTargetOf, readAtsPosting, type AtsApiBases, type Validators } from './ats.js';
+import { UrlRefusedError } from '../net/safe-fetch.js';
 import type { Curation } from './curation.js';
 import { toAdminJob } from './job.js';
 import type { JobRecord } from './model.js';
@@ -45,9 +46,20 @@ export interface FreshnessRun {
   open: number;
   closed: number;
   unavailable: number;
+  /** Of the unavailable: the fetch guard refused the source's URL (a private address...). */
+  refused: number;
   /** Skipped: another instance claimed them first. */
   skipped: number;
   durationMs: number;
+}
+
+/** One job's check, scheduled or the admin's: why its source could not be read, if it could not. */
+export interface FreshnessCheck {
+  jobId: string;
+  outcome: JobCheckOutcome;
+  /** The fetch guard refused the URL before connecting (`reason` is its refusal). */
+  refused: boolean;
+  reason?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -64,20 +76,37 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class FreshnessChecker {
   private readonly now: Clock;
+  private readonly checkListeners = new Set<(check: FreshnessCheck) => void>();
+  private readonly runListeners = new Set<(run: FreshnessRun) => void>();
 
   constructor(private readonly deps: FreshnessDeps) {
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Calls `listener` after each job's check; returns what stops it. */
+  onCheck(listener: (check: FreshnessCheck) => void): () => void {
+    this.checkListeners.add(listener);
+    return () => this.checkListeners.delete(listener);
+  }
+
+  /** Calls `listener` after each run with its figures; returns what stops it. */
+  onRun(listener: (run: FreshnessRun) => void): () => void {
+    this.runListeners.add(listener);
+    return () => this.runListeners.delete(listener);
   }
 
   /** Checks one active job now (the admin's button), whatever its last check; 404 once deleted. */
   async checkById(id: string): Promise<JobCheckResponse> {
     const job = await this.deps.curation.record(id);
     if (!job || job.deletedAt) throw notFound(ERROR_MESSAGES.jobNotFound);
-    return this.check(job, this.deps.fetchJson);
+    return (await this.check(job, this.deps.fetchJson)).response;
   }
 
-  /** One scheduled run over the jobs due for a check. */
-  async runOnce(): Promise<FreshnessRun> {
+  /**
+   * One scheduled run over the jobs due for a check. Once `signal` aborts, no further job is
+   * claimed nor host leased: the run ends after the requests in flight.
+   */
+  async runOnce(signal?: AbortSignal): Promise<FreshnessRun> {
     const started = this.now();
     const today = utcDay(started);
     await this.deps.store.forgetClaimsBefore(utcDay(new Date(started.getTime() - DAY_MS)));
@@ -90,6 +119,7 @@ export class FreshnessChecker {
       open: 0,
       closed: 0,
       unavailable: 0,
+      refused: 0,
       skipped: 0,
       durationMs: 0,
     };
@@ -107,7 +137,7 @@ export class FreshnessChecker {
     const owner = randomUUID();
     const { hostDelayMs } = this.deps.settings;
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
+      for (let next = queue.shift(); next && !signal?.aborted; next = queue.shift()) {
         const [host, jobs] = next;
         // Another instance reading this host now: its jobs wait for a later run.
         const until = new Date(
@@ -118,7 +148,7 @@ export class FreshnessChecker {
           continue;
         }
         try {
-          await this.checkHost(jobs, today, fetchJson, run);
+          await this.checkHost(jobs, today, fetchJson, run, signal);
         } finally {
           await this.deps.store.releaseHost(host, owner);
         }
@@ -128,6 +158,7 @@ export class FreshnessChecker {
       Array.from({ length: Math.min(this.deps.settings.hostConcurrency, queue.length) }, worker),
     );
     run.durationMs = this.now().getTime() - started.getTime();
+    for (const listener of this.runListeners) listener(run);
     return run;
   }
 
@@ -137,24 +168,63 @@ export class FreshnessChecker {
     today: string,
     fetchJson: JsonFetcher,
     run: FreshnessRun,
+    signal: AbortSignal | undefined,
   ): Promise<void> {
     let asked = false;
     for (const job of jobs) {
+      if (asked) {
+        const paused = await sleep(this.deps.settings.hostDelayMs, true, { signal }).catch(
+          () => false,
+        );
+        if (!paused) return;
+      }
+      if (signal?.aborted) return;
       if (!(await this.deps.store.claim(job._id, today))) {
         run.skipped++;
         continue;
       }
-      if (asked) await sleep(this.deps.settings.hostDelayMs);
       asked = true;
-      const { outcome } = await this.check(job, fetchJson);
+      const { response, refused } = await this.check(job, fetchJson);
       run.checked++;
-      if (outcome === 'open') run.open++;
-      else if (outcome === 'unavailable') run.unavailable++;
+      if (response.outcome === 'open') run.open++;
+      else if (response.outcome === 'unavailable') run.unavailable++;
       else run.closed++;
+      if (refused) run.refused++;
     }
   }
 
-  private async check(job: JobRecord, fetchJson: JsonFetcher): Promise<JobCheckResponse> {
+  /** Checks the job and tells the listeners how it went. */
+  private async check(
+    job: JobRecord,
+    fetchJson: JsonFetcher,
+  ): Promise<{ response: JobCheckResponse; refused: boolean }> {
+    let failure: unknown;
+    const failed = (error: unknown) => {
+      failure = error;
+    };
+    const noting: JsonFetcher = (url, validators) =>
+      fetchJson(url, validators).catch((error: unknown) => {
+        failed(error);
+        throw error;
+      });
+    const response = await this.read(job, noting, failed);
+    const refused = failure instanceof UrlRefusedError;
+    const check: FreshnessCheck = {
+      jobId: job._id,
+      outcome: response.outcome,
+      refused,
+      ...(failure !== undefined && { reason: reasonOf(failure) }),
+    };
+    for (const listener of this.checkListeners) listener(check);
+    return { response, refused };
+  }
+
+  /** The source's answer; a source that cannot be read is `unavailable` and `failed` learns why. */
+  private async read(
+    job: JobRecord,
+    fetchJson: JsonFetcher,
+    failed: (error: unknown) => void,
+  ): Promise<JobCheckResponse> {
     const closing = job.closingDate;
     if (closing && closing < utcDay(this.now())) return this.close(job, 'expired');
     if (!job.url) return this.unchanged(job);
@@ -179,7 +249,8 @@ export class FreshnessChecker {
     let answer: PageAnswer;
     try {
       answer = await this.deps.probePage(job.url, validators);
-    } catch {
+    } catch (error) {
+      failed(error);
       return this.unchanged(job);
     }
     if (answer.status === 404 || answer.status === 410) return this.close(job, 'gone');
@@ -201,6 +272,45 @@ export class FreshnessChecker {
     return { outcome: 'unavailable' satisfies JobCheckOutcome, job: toAdminJob(job) };
   }
 }
+
+export interface FreshnessScheduleOptions {
+  checker: Pick<FreshnessChecker, 'runOnce'>;
+  /** The wait after each run (and before the first); 0: no runs. */
+  intervalMs: number;
+  /** After a run that failed (the next one comes as usual). */
+  onError: (error: unknown) => void;
+}
+
+/** Runs the checker every interval until stopped; every instance runs one (the claims share the work). */
+export class FreshnessSchedule {
+  private readonly stopping = new AbortController();
+  private loop: Promise<void> | undefined;
+
+  constructor(private readonly options: FreshnessScheduleOptions) {}
+
+  start(): void {
+    if (this.options.intervalMs > 0 && !this.loop) this.loop = this.run();
+  }
+
+  /** Ends the wait, or the run in flight after its current requests. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const { signal } = this.stopping;
+    while (await sleep(this.options.intervalMs, true, { signal }).catch(() => false)) {
+      try {
+        await this.options.checker.runOnce(signal);
+      } catch (error) {
+        this.options.onError(error);
+      }
+    }
+  }
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Jobs by the host their check reads (the ATS API's for ATS postings), in their order. */
 function groupByHost(jobs: JobRecord[], bases: AtsApiBases): Map<string, JobRecord[]> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   fetchHtmlPage,
+  fetchJson,
   isPublicAddress,
+  probePage,
   REFUSED_URL_MESSAGE,
   UrlRefusedError,
 } from './safe-fetch.js';
@@ -101,6 +103,36 @@ describe('fetchHtmlPage URL checks', () => {
       resolve: async () => [{ address: 'fec0::5', family: 6 }],
     });
     await expect(internal).rejects.toThrow(new UrlRefusedError(REFUSED_URL_MESSAGE));
+  });
+});
+
+describe('the freshness reads (probePage, fetchJson)', () => {
+  it('when the URL or the address its name resolves to is not public, then they refuse it as auto fill does', async () => {
+    const resolvesTo = (address: string) => async () => [
+      { address, family: address.includes(':') ? 6 : 4 },
+    ];
+    const cases: Array<[url: string, address: string]> = [
+      ['http://127.0.0.1/job', '127.0.0.1'],
+      ['http://[::ffff:127.0.0.1]/job', '::ffff:127.0.0.1'],
+      ['http://[::ffff:a9fe:a9fe]/latest/meta-data/', '::ffff:169.254.169.254'],
+      ['http://careers.example/job', '10.0.0.7'],
+      ['http://careers.example/job', '169.254.169.254'],
+      ['http://careers.example/job', '::ffff:192.168.0.1'],
+      ['http://careers.example/job', 'fe80::1'],
+      ['http://careers.example:8080/job', '93.184.216.34'],
+    ];
+    for (const [url, address] of cases) {
+      const options = { resolve: resolvesTo(address), timeoutMs: 1_000 };
+      for (const read of [
+        () => fetchHtmlPage(url, options),
+        () => probePage(url, undefined, options),
+        () => fetchJson(url, undefined, options),
+      ]) {
+        const refusal = await read().catch((error: unknown) => error);
+        expect(refusal, `${url} at ${address}`).toBeInstanceOf(UrlRefusedError);
+        expect((refusal as Error).message, url).toBe(REFUSED_URL_MESSAGE);
+      }
+    }
   });
 });
 
