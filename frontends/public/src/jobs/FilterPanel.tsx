@@ -1,12 +1,34 @@
 import { NO_FILTER, type JobFacets, type JobListFilters } from '@b2g/contracts';
 import { Card, CardContent, FormField, mq, SimpleSelect, space } from '@b2g/ui';
 import { css } from '@emotion/react';
-import { FACET_SELECTS, facetOptions, POSTED_WITHIN_OPTIONS, SORT_OPTIONS } from './filters.js';
+import {
+  FACET_SELECTS,
+  facetOptions,
+  POSTED_WITHIN_OPTIONS,
+  SORT_OPTIONS,
+  type FacetSelect,
+} from './filters.js';
 
 export interface FilterPanelProps {
   filters: JobListFilters;
   facets: JobFacets | undefined;
   onChange: (next: Partial<JobListFilters>) => void;
+}
+
+/** The panel's selects whose choices are fixed, after the counted ones. */
+const FIXED_SELECTS = [
+  {
+    key: 'postedWithin',
+    id: 'jobs-posted-within',
+    label: 'Posted',
+    options: POSTED_WITHIN_OPTIONS,
+  },
+  { key: 'sort', id: 'jobs-sort', label: 'Sort by', options: SORT_OPTIONS },
+] as const;
+
+function countedSelect(select: FacetSelect, facets: JobFacets | undefined) {
+  const { key, label } = select;
+  return { key, id: `jobs-${key}`, label, options: facetOptions(select, facets) };
 }
 
 /**
@@ -26,29 +48,17 @@ export default function FilterPanel({ filters, facets, onChange }: FilterPanelPr
           [mq.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
         })}
       >
-        {FACET_SELECTS.map((select) => (
-          <FormField key={select.key} label={select.label} id={`jobs-${select.key}`}>
-            <SimpleSelect
-              options={facetOptions(select, facets)}
-              value={filters[select.key] || NO_FILTER}
-              onValueChange={(value) => onChange({ [select.key]: value })}
-            />
-          </FormField>
-        ))}
-        <FormField label="Posted" id="jobs-posted-within">
-          <SimpleSelect
-            options={POSTED_WITHIN_OPTIONS}
-            value={filters.postedWithin || NO_FILTER}
-            onValueChange={(postedWithin) => onChange({ postedWithin })}
-          />
-        </FormField>
-        <FormField label="Sort by" id="jobs-sort">
-          <SimpleSelect
-            options={SORT_OPTIONS}
-            value={filters.sort || NO_FILTER}
-            onValueChange={(sort) => onChange({ sort })}
-          />
-        </FormField>
+        {[...FACET_SELECTS.map((select) => countedSelect(select, facets)), ...FIXED_SELECTS].map(
+          ({ key, id, label, options }) => (
+            <FormField key={key} label={label} id={id}>
+              <SimpleSelect
+                options={options}
+                value={filters[key] || NO_FILTER}
+                onValueChange={(value) => onChange({ [key]: value })}
+              />
+            </FormField>
+          ),
+        )}
       </CardContent>
     </Card>
   );
