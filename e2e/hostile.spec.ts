@@ -312,12 +312,15 @@ function bodyVectors(route: string, entry: Entry, base: Omit<Call, 'body' | 'jso
   return vectors.map((vector) => ({ ...vector, name: `${route}: body ${vector.name}` }));
 }
 
-function queryVectors(
-  route: string,
-  entry: Entry,
-  template: string,
-  base: Omit<Call, 'path'>,
-): Vector[] {
+/** A route whose path (its parameters, or its query) the vectors vary, with the rest of the call. */
+interface PathTarget {
+  route: string;
+  entry: Entry;
+  template: string;
+  base: Omit<Call, 'path'>;
+}
+
+function queryVectors({ route, entry, template, base }: PathTarget): Vector[] {
   if (!entry.query) return [];
   const valid = entry.query();
   const params = entry.params?.() ?? {};
@@ -344,12 +347,7 @@ function queryVectors(
   }));
 }
 
-function paramVectors(
-  route: string,
-  entry: Entry,
-  template: string,
-  base: Omit<Call, 'path'>,
-): Vector[] {
+function paramVectors({ route, entry, template, base }: PathTarget): Vector[] {
   if (!entry.params) return [];
   const valid = entry.params();
   const vectors: Vector[] = [];
@@ -446,10 +444,11 @@ function vectorsFor(route: string, entry: Entry): Vector[] {
   const credentials = credentialsOf(entry);
   const path = pathOf(template, params, entry.query?.());
   const validBody = entry.body?.();
+  const pathTarget = { route, entry, template, base: { method, headers: credentials } };
   return [
     ...bodyVectors(route, entry, { method, path, headers: credentials }),
-    ...queryVectors(route, entry, template, { method, headers: credentials }),
-    ...paramVectors(route, entry, template, { method, headers: credentials }),
+    ...queryVectors(pathTarget),
+    ...paramVectors(pathTarget),
     ...credentialVectors(route, entry, { method, path, ...(validBody ? { json: validBody } : {}) }),
   ];
 }
