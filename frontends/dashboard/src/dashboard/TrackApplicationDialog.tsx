@@ -15,7 +15,6 @@ import {
   FormField,
   Input,
   radii,
-  SimpleSelect,
   space,
   Textarea,
 } from '@b2g/ui';
@@ -30,8 +29,9 @@ import {
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { input } from 'zod';
+import { FormSelect } from '../components/FormSelect.js';
 import { APPLICATION_METHOD_LABELS, STATUS_OPTIONS } from '../lib/labels.js';
 import { useRefreshDashboard } from './queries.js';
 import { formGridStyles } from './styles.js';
@@ -194,31 +194,20 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
             }}
           />
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="applicationMethod"
-          render={({ field }) => (
-            <FormField label="Application method" error={errors.applicationMethod?.message}>
-              <SimpleSelect
-                options={METHOD_OPTIONS}
-                value={field.value}
-                onValueChange={field.onChange}
-              />
-            </FormField>
-          )}
+          label="Application method"
+          error={errors.applicationMethod?.message}
+          options={METHOD_OPTIONS}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <FormField label="Status" error={errors.status?.message}>
-              <SimpleSelect
-                options={STATUS_OPTIONS}
-                value={field.value ?? DEFAULT_STATUS}
-                onValueChange={field.onChange}
-              />
-            </FormField>
-          )}
+          label="Status"
+          error={errors.status?.message}
+          options={STATUS_OPTIONS}
+          fallback={DEFAULT_STATUS}
         />
         <FormField label="Follow-up date" error={errors.followUpDate?.message}>
           <Input type="date" {...form.register('followUpDate')} />

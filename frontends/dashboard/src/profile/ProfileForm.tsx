@@ -5,11 +5,12 @@ import {
   type ProfileUpdateRequest,
   type User,
 } from '@b2g/contracts';
-import { FormField, Input, SimpleSelect } from '@b2g/ui';
+import { FormField, Input } from '@b2g/ui';
 import { apiRequest, toast, useAuth, useMutation } from '@b2g/web-platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { input } from 'zod';
+import { FormSelect } from '../components/FormSelect.js';
 import { ProfileSection, ProfileSectionForm } from './ProfileSection.js';
 import { fieldsGridStyles } from './styles.js';
 
@@ -83,18 +84,12 @@ export function ProfileForm({ user }: { user: User }) {
           <FormField label="Location" error={errors.location?.message}>
             <Input autoComplete="address-level2" {...form.register('location')} />
           </FormField>
-          <Controller
+          <FormSelect
             control={form.control}
             name="clearanceLevel"
-            render={({ field }) => (
-              <FormField label="Security Clearance" error={errors.clearanceLevel?.message}>
-                <SimpleSelect
-                  options={CLEARANCE_OPTIONS}
-                  value={field.value ?? undefined}
-                  onValueChange={field.onChange}
-                />
-              </FormField>
-            )}
+            label="Security Clearance"
+            error={errors.clearanceLevel?.message}
+            options={CLEARANCE_OPTIONS}
           />
           <FormField label="Phone Number" error={errors.phoneNumber?.message}>
             <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
