@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '@b2g/event-bus';
-import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { ClientRateLimitInfo, Store } from 'express-rate-limit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 /** One counted hit: `_id` is `<key>#<seq>`, so a hit can follow a given one only once. */
@@ -131,20 +131,17 @@ export class SharedRateLimitStore implements Store {
     this.prefix = `${options.name}:`;
   }
 
-  init(_options: Options): void {}
-
   async increment(client: string): Promise<ClientRateLimitInfo> {
     const { key, resetTime } = this.window(client);
-    const { hits, lastSeq } = await this.hits.live(key);
-    let count = hits.length;
-    // A number taken by another writer is one more hit counted: try the next without re-reading.
-    for (let seq = lastSeq + 1; count < this.options.limit; seq += 1) {
-      if (await this.hits.add(key, seq, resetTime.getTime())) {
-        return { totalHits: count + 1, resetTime };
-      }
-      count += 1;
+    // A number taken by another writer means others are counting too: read again where they are.
+    // Each lost race is a hit another writer counted, so the budget runs out and this ends.
+    for (;;) {
+      const { hits, lastSeq } = await this.hits.live(key);
+      if (hits.length >= this.options.limit)
+        return { totalHits: this.options.limit + 1, resetTime };
+      if (await this.hits.add(key, lastSeq + 1, resetTime.getTime()))
+        return { totalHits: hits.length + 1, resetTime };
     }
-    return { totalHits: this.options.limit + 1, resetTime };
   }
 
   async decrement(client: string): Promise<void> {
