@@ -30,6 +30,30 @@ describe('auth configuration', () => {
     expect(config.TRUST_PROXY).toBe('loopback');
   });
 
+  it('when nothing is set, then each sign-in limit has its default and the device key comes from the signing key', () => {
+    const config = loadConfig(authConfigSchema, required);
+    expect({
+      window: config.LOGIN_RATE_WINDOW_MS,
+      perIp: config.LOGIN_RATE_LIMIT_PER_IP,
+      perAccount: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      unknownDevices: config.LOGIN_RATE_LIMIT_PER_ACCOUNT_UNKNOWN_DEVICES,
+      perDevice: config.LOGIN_RATE_LIMIT_PER_DEVICE,
+    }).toEqual({
+      window: 15 * 60_000,
+      perIp: 50,
+      perAccount: 10,
+      unknownDevices: 5,
+      perDevice: 10,
+    });
+    expect(config.DEVICE_COOKIE_SECRET).toBeUndefined();
+  });
+
+  it('when DEVICE_COOKIE_SECRET is shorter than 32 characters, then the start stops naming it', () => {
+    expect(() =>
+      loadConfig(authConfigSchema, { ...required, DEVICE_COOKIE_SECRET: 'short' }),
+    ).toThrow(/DEVICE_COOKIE_SECRET/);
+  });
+
   it('when ADMIN_PASSWORD is blank, then admin access counts as not configured', () => {
     expect(
       loadConfig(authConfigSchema, { ...required, ADMIN_PASSWORD: '  ' }).ADMIN_PASSWORD,
