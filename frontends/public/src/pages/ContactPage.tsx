@@ -19,13 +19,7 @@ import { css } from '@emotion/react';
 import Mail from 'lucide-react/icons/mail';
 import { Link } from '@b2g/web-platform';
 import { useSiteConfig } from '../email-setup/siteConfig.js';
-
-const pageStyles = css({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: space[8],
-  padding: `${space[10]} 0 ${space[16]}`,
-});
+import { centredPageStyles } from './styles.js';
 
 const introStyles = css({ display: 'grid', gap: space[3], textAlign: 'center', maxWidth: '640px' });
 
@@ -42,7 +36,7 @@ export default function ContactPage() {
 
   return (
     <Container>
-      <div css={pageStyles}>
+      <div css={centredPageStyles}>
         <div css={introStyles}>
           <h1 css={css({ fontSize: fontSizes['3xl'], fontWeight: fontWeights.bold })}>Contact</h1>
           <p css={css({ fontSize: fontSizes.lg, color: colors.muted })}>

@@ -38,10 +38,11 @@ import { completedSteps } from '../email-setup/checkResult.js';
 import { DnsRecordCard } from '../email-setup/DnsRecordCard.js';
 import { useSiteConfig } from '../email-setup/siteConfig.js';
 import { DoneBadge, StepProgress } from '../email-setup/StepProgress.js';
+import { PAGE_PADDING } from './styles.js';
 
 const LAST_STEP = DNS_WIZARD_STEP_COUNT - 1;
 
-const pageStyles = css({ display: 'grid', gap: space[6], padding: `${space[10]} 0 ${space[16]}` });
+const pageStyles = css({ display: 'grid', gap: space[6], padding: PAGE_PADDING });
 
 const headerStyles = css({
   display: 'flex',

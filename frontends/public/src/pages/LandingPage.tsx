@@ -30,25 +30,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
+import { centredPageStyles, introStyles } from './styles.js';
 
 const LIKES_LOGO_LABELS: Record<(typeof LIKES_LOGO_VALUES)[number], string> = {
   yes: 'Yes',
   no: 'No',
 };
-
-const pageStyles = css({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: space[8],
-  padding: `${space[10]} 0 ${space[16]}`,
-});
-
-const introStyles = css({
-  display: 'grid',
-  gap: space[3],
-  justifyItems: 'center',
-  textAlign: 'center',
-});
 
 const questionStyles = css({ display: 'grid', gap: space[2] });
 
@@ -155,7 +142,7 @@ export default function LandingPage() {
 
   return (
     <Container>
-      <div css={pageStyles}>
+      <div css={centredPageStyles}>
         <div css={introStyles}>
           <Logo />
           <h1 css={css({ fontSize: fontSizes['4xl'], fontWeight: fontWeights.bold })}>

@@ -23,6 +23,7 @@ import Check from 'lucide-react/icons/check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import type { ReactNode } from 'react';
 import { Link } from '@b2g/web-platform';
+import { introStyles, PAGE_PADDING } from './styles.js';
 
 const price = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -83,20 +84,9 @@ const FAQS: readonly Faq[] = [
   },
 ];
 
-const pageStyles = css({
-  display: 'grid',
-  gap: space[12],
-  padding: `${space[10]} 0 ${space[16]}`,
-});
+const pageStyles = css({ display: 'grid', gap: space[12], padding: PAGE_PADDING });
 
-const introStyles = css({
-  display: 'grid',
-  gap: space[3],
-  justifyItems: 'center',
-  textAlign: 'center',
-  maxWidth: '640px',
-  margin: '0 auto',
-});
+const narrowStyles = css({ maxWidth: '640px', margin: '0 auto' });
 
 const planStyles = css({
   width: '100%',
@@ -142,7 +132,7 @@ export default function PricingPage() {
   return (
     <Container>
       <div css={pageStyles}>
-        <div css={introStyles}>
+        <div css={[introStyles, narrowStyles]}>
           <h1 css={css({ fontSize: fontSizes['4xl'], fontWeight: fontWeights.bold })}>Pricing</h1>
           <p css={css({ fontSize: fontSizes.lg, color: colors.muted })}>
             One simple plan for employers hiring B2G sales, marketing and technical talent.
