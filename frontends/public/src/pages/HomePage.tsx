@@ -34,18 +34,24 @@ const grid = css({
   [mq.md]: { gridTemplateColumns: `repeat(${FEATURED_FUNCTIONS.length}, 1fr)` },
 });
 
+/** The search's selects: the /jobs filter each sets, and the name it shows until one is chosen. */
+const SEARCH_SELECTS = [
+  { key: 'sector', name: 'Sector', options: HOME_SECTOR_OPTIONS },
+  { key: 'jobFunction', name: 'Function', options: JOB_FUNCTION_OPTIONS },
+] as const;
+
 function SearchLanding() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [sector, setSector] = useState('');
-  const [jobFunction, setJobFunction] = useState('');
+  const [chosen, setChosen] = useState({ sector: '', jobFunction: '' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
     if (search.trim()) params.set('search', search.trim());
-    if (sector) params.set('sector', sector);
-    if (jobFunction) params.set('jobFunction', jobFunction);
+    for (const { key } of SEARCH_SELECTS) {
+      if (chosen[key]) params.set(key, chosen[key]);
+    }
     const query = params.toString();
     void navigate(query ? `/jobs?${query}` : '/jobs');
   };
@@ -72,20 +78,16 @@ function SearchLanding() {
           onChange={setSearch}
         />
       </div>
-      <SimpleSelect
-        aria-label="Sector"
-        placeholder="Sector"
-        options={HOME_SECTOR_OPTIONS}
-        value={sector}
-        onValueChange={setSector}
-      />
-      <SimpleSelect
-        aria-label="Function"
-        placeholder="Function"
-        options={JOB_FUNCTION_OPTIONS}
-        value={jobFunction}
-        onValueChange={setJobFunction}
-      />
+      {SEARCH_SELECTS.map(({ key, name, options }) => (
+        <SimpleSelect
+          key={key}
+          aria-label={name}
+          placeholder={name}
+          options={options}
+          value={chosen[key]}
+          onValueChange={(value) => setChosen((current) => ({ ...current, [key]: value }))}
+        />
+      ))}
       <Button type="submit" size="lg">
         <Search aria-hidden="true" />
         Search Jobs
