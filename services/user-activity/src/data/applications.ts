@@ -1,7 +1,11 @@
-import type { ApplicationStatus } from '@b2g/contracts';
 import type { UserActivityEvent } from '../domain/events.js';
 import type { ApplicationRecord } from '../domain/model.js';
-import type { ApplicationChanges, ApplicationStore, NewApplication } from '../domain/ports.js';
+import type {
+  ApplicationAsRead,
+  ApplicationChanges,
+  ApplicationStore,
+  NewApplication,
+} from '../domain/ports.js';
 import { UserJobDocuments } from './user-job-documents.js';
 import { newestOfUser } from './user-lists.js';
 
@@ -35,15 +39,13 @@ export class ApplicationRepository
   }
 
   update(
-    id: string,
-    userId: string,
-    expectedStatus: ApplicationStatus,
+    { _id, userId, status }: ApplicationAsRead,
     changes: ApplicationChanges,
     events: readonly UserActivityEvent[],
   ): Promise<boolean> {
     return this.outbox.update(
       this.model,
-      { _id: id, userId, status: expectedStatus },
+      { _id, userId, status },
       { $set: changes },
       this.outgoing(events),
     );

@@ -128,7 +128,7 @@ export class Applications {
           cause,
         });
       }
-      if (await this.applications.update(id, userId, current.status, changes, events)) {
+      if (await this.applications.update(current, changes, events)) {
         const updated = await this.applications.findOwned(id, userId);
         if (!updated) throw notFound(ERROR_MESSAGES.applicationNotFound);
         return toApplicationResponse(updated, snapshot);

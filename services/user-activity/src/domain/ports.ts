@@ -1,4 +1,3 @@
-import type { ApplicationStatus } from '@b2g/contracts';
 import type { AlertJob } from './alert-mail.js';
 import type { UserActivityEvent } from './events.js';
 import type { JobDescription, JobSnapshot } from './jobs.js';
@@ -32,6 +31,9 @@ export interface BookmarkStore {
 
 export type NewApplication = Omit<ApplicationRecord, 'deletion'>;
 
+/** Which application an update is for, and the status it was read in. */
+export type ApplicationAsRead = Pick<ApplicationRecord, '_id' | 'userId' | 'status'>;
+
 export type ApplicationChanges = Partial<
   Pick<
     ApplicationRecord,
@@ -58,13 +60,12 @@ export interface ApplicationStore {
   /** A second application to the same job by the same user throws AlreadyExistsError. */
   insert(application: NewApplication, events: readonly UserActivityEvent[]): Promise<void>;
   /**
-   * Applies the changes with their events if the application is still in `expectedStatus`; false
-   * when it is not (a concurrent status change: the caller reads again) or is gone.
+   * Applies the changes with their events if the user's application is still in the status it
+   * was read with; false when it is not (a concurrent status change: the caller reads again) or
+   * is gone.
    */
   update(
-    id: string,
-    userId: string,
-    expectedStatus: ApplicationStatus,
+    asRead: ApplicationAsRead,
     changes: ApplicationChanges,
     events: readonly UserActivityEvent[],
   ): Promise<boolean>;
