@@ -166,27 +166,48 @@ async function ended(child: ChildProcess | undefined, signal: NodeJS.Signals, gr
   clearTimeout(timer);
 }
 
+/**
+ * A server that is one child process: started by launching it and waiting until it answers,
+ * stopped and killed by signalling it.
+ */
+function childServer(spec: {
+  name: PrivateServer['name'];
+  url: string;
+  answers: () => Promise<boolean>;
+  launch: () => ChildProcess;
+  answersWithinMs: number;
+}): PrivateServer {
+  let child: ChildProcess | undefined;
+  return {
+    name: spec.name,
+    url: spec.url,
+    answers: spec.answers,
+    async start() {
+      child = spec.launch();
+      await waitFor(spec.name, spec.answers, spec.answersWithinMs);
+    },
+    stop: () => ended(child, 'SIGTERM'),
+    kill: () => ended(child, 'SIGKILL'),
+  };
+}
+
 async function ferretdb(dir: string, port: number, log: (line: string) => void) {
   const binary = await ensureFerretdbBinary(log);
   const dataPath = join(dir, 'ferretdb');
   mkdirSync(dataPath, { recursive: true });
   const url = `mongodb://127.0.0.1:${port}/`;
-  let child: ChildProcess | undefined;
-  const server: PrivateServer = {
+  const server = childServer({
     name: 'FerretDB',
     url,
     answers: () => pingMongo(url),
-    async start() {
-      child = launch(
+    launch: () =>
+      launch(
         binary,
         ['--listen-addr', `127.0.0.1:${port}`, '--sqlite-url', `file:${dataPath}/`],
         join(dir, 'ferretdb.log'),
-      );
-      await waitFor('FerretDB', () => pingMongo(url), 60_000);
-    },
-    stop: () => ended(child, 'SIGTERM'),
-    kill: () => ended(child, 'SIGKILL'),
-  };
+      ),
+    answersWithinMs: 60_000,
+  });
   log(`Private FerretDB on port ${port} (data in ${dataPath})`);
   return server;
 }
@@ -293,13 +314,12 @@ async function openSearchNode(
   const account =
     process.getuid?.() === 0 ? await ensureServiceUser(tools, [home, base]) : undefined;
   const url = `http://127.0.0.1:${httpPort}`;
-  let child: ChildProcess | undefined;
-  const server: PrivateServer = {
+  const server = childServer({
     name: 'OpenSearch',
     url,
     answers: () => pingOpenSearch(url),
-    async start() {
-      child = launch(join(home, 'bin', 'opensearch'), [], join(dir, 'opensearch.log'), {
+    launch: () =>
+      launch(join(home, 'bin', 'opensearch'), [], join(dir, 'opensearch.log'), {
         env: {
           OPENSEARCH_JAVA_HOME: javaHome,
           OPENSEARCH_JAVA_OPTS: '-Xms384m -Xmx384m',
@@ -308,12 +328,9 @@ async function openSearchNode(
         // jvm.options names its GC log relative to the working folder.
         cwd: base,
         ...account,
-      });
-      await waitFor('OpenSearch', () => pingOpenSearch(url), 180_000);
-    },
-    stop: () => ended(child, 'SIGTERM'),
-    kill: () => ended(child, 'SIGKILL'),
-  };
+      }),
+    answersWithinMs: 180_000,
+  });
   log(`Private OpenSearch on port ${httpPort} (transport ${transportPort}, data in ${dataPath})`);
   return server;
 }
