@@ -53,7 +53,7 @@ export const remoteDaysSchema = z
 
 export const httpUrlSchema = z.httpUrl(MESSAGES.urlInvalid);
 
-/** A calendar date or an ISO date-time, as the ISO date-time it denotes (dates at 00:00 UTC). */
+/** A calendar date or an ISO date-time, as the ISO date-time it denotes (a date is its midnight in UTC). */
 export const dateOrDateTime = (message: string) =>
   z
     .union([z.iso.date(message), z.iso.datetime({ offset: true, error: message })], message)
