@@ -8,32 +8,10 @@ import {
 import { isoDateTimeSchema, jobIdSchema, uuidSchema } from './fields.js';
 import { searchParamsSchema } from './saved-searches.js';
 
-export const EVENT_TYPES = [
-  'user.registered',
-  'user.updated',
-  'user.deleted',
-  'session.revoked',
-  'job.created',
-  'job.updated',
-  'job.deleted',
-  'job.restored',
-  'job.purged',
-  'bookmark.added',
-  'bookmark.removed',
-  'application.created',
-  'application.status_changed',
-  'saved_search.created',
-  'saved_search.updated',
-  'saved_search.deleted',
-  'saved_search.matched',
-  'alert.sent',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
 /**
- * The one service that may publish each type (the `source` of its envelope). Consumers refuse
- * (dead-letter) an event from anyone else, so a service cannot forge another's facts on the
- * shared exchange (a user.deleted or session.revoked from jobs is never applied).
+ * Every event type, with the one service that may publish it (the `source` of its envelope).
+ * Consumers refuse (dead-letter) an event from anyone else, so a service cannot forge another's
+ * facts on the shared exchange (a user.deleted or session.revoked from jobs is never applied).
  */
 export const EVENT_PUBLISHERS = {
   'user.registered': 'auth',
@@ -54,7 +32,10 @@ export const EVENT_PUBLISHERS = {
   'saved_search.deleted': 'user-activity',
   'saved_search.matched': 'jobs',
   'alert.sent': 'user-activity',
-} as const satisfies { [K in EventType]: string };
+} as const;
+/** Every event type, in the order above. */
+export type EventType = keyof typeof EVENT_PUBLISHERS;
+export const EVENT_TYPES = Object.keys(EVENT_PUBLISHERS) as readonly EventType[];
 
 /** Version of the `data` schemas below; a breaking change to one of them is a new version. */
 export const EVENT_SCHEMA_VERSION = 1;
