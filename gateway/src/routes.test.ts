@@ -14,6 +14,8 @@ describe('resolveApiRoute', () => {
     ['/api/jobs/featured', 'jobs'],
     ['/api/admin/jobs', 'jobs'],
     ['/api/admin/jobs/42/undelete', 'jobs'],
+    ['/api/employer/sign-in-link', 'jobs'],
+    ['/api/employer/jobs/42/close', 'jobs'],
     ['/api/user/bookmarks/7', 'user-activity'],
     ['/api/alerts/unsubscribe', 'user-activity'],
     ['/api/dns/check-email', 'dns'],

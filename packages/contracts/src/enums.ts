@@ -49,11 +49,15 @@ export const POSTED_WITHIN_DAYS = [1, 7, 30] as const;
 export type PostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
 
 /** Job search orders: most relevant first (the default with a search text) or newest first. */
+/** Why an employer closed their posting early: hired through the board, elsewhere, or not hiring. */
+export const EMPLOYER_CLOSE_OUTCOMES = ['filled_here', 'filled_elsewhere', 'not_hiring'] as const;
+export type EmployerCloseOutcome = (typeof EMPLOYER_CLOSE_OUTCOMES)[number];
+
 /**
- * Why the freshness checker closed a job: its source answered 404/410 or no longer lists it
- * (`gone`), or its closing date has passed (`expired`).
+ * Why a job was closed: the freshness checker found its source answering 404/410 or no longer
+ * listing it (`gone`), or its closing date passed (`expired`); or its employer closed it early.
  */
-export const JOB_CLOSED_REASONS = ['gone', 'expired'] as const;
+export const JOB_CLOSED_REASONS = ['gone', 'expired', ...EMPLOYER_CLOSE_OUTCOMES] as const;
 export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
 
 export const JOB_SORTS = ['relevance', 'newest'] as const;

@@ -2,6 +2,7 @@ export * from './ats.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './dns.js';
+export * from './employer.js';
 export * from './entities.js';
 export * from './enum-schemas.js';
 export * from './enums.js';

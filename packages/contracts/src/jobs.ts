@@ -40,6 +40,7 @@ import {
   optionalAmount,
   optionalChoice,
   optionalDate,
+  optionalEmail,
   optionalHttpUrl,
   optionalRemoteDays,
   optionalText,
@@ -116,14 +117,25 @@ export const publicJobPostFormSchema = z
 export type PublicJobPostForm = z.input<typeof publicJobPostFormSchema>;
 export type PublicJobPost = z.output<typeof publicJobPostFormSchema>;
 
-/** Body of POST /api/jobs. */
+const publicJobRequestFields = {
+  ...publicJobPostFields,
+  source: adminSourceChoiceSchema.default(DEFAULT_JOB_SOURCE),
+};
+
+/** Body of POST /api/jobs; `posterEmail` (optional) is where the sign-in link to manage it goes. */
 export const createJobRequestSchema = z
   .strictObject({
-    ...publicJobPostFields,
-    source: adminSourceChoiceSchema.default(DEFAULT_JOB_SOURCE),
+    ...publicJobRequestFields,
+    posterEmail: optionalEmail(MESSAGES.emailInvalid),
   })
   .superRefine(checkPay);
 export type CreateJobRequest = z.infer<typeof createJobRequestSchema>;
+
+/** Body of PATCH /api/employer/jobs/{id}: the public post's fields and rules, the poster aside. */
+export const employerJobUpdateRequestSchema = z
+  .strictObject(publicJobRequestFields)
+  .superRefine(checkPay);
+export type EmployerJobUpdateRequest = z.infer<typeof employerJobUpdateRequestSchema>;
 
 const adminJobFields = {
   title: requiredText(MESSAGES.titleRequired, TITLE_LIMIT),

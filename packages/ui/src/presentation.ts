@@ -63,10 +63,13 @@ export const JOB_FUNCTION_OPTIONS = JOB_FUNCTIONS.map((value): SelectOption<JobF
   value,
 }));
 
-/** How the admin list names why the checker closed a job. */
+/** How the admin list names why a job was closed (by the checker or by its employer). */
 export const JOB_CLOSED_REASON_LABELS = {
   gone: 'Gone from its source',
   expired: 'Past its closing date',
+  filled_here: 'Filled through the board',
+  filled_elsewhere: 'Filled elsewhere',
+  not_hiring: 'No longer hiring',
 } as const satisfies Record<JobClosedReason, string>;
 
 /** The toast after the admin's "Check now", per outcome. */

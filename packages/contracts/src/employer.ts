@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { jobSchema } from './entities.js';
+import { EMPLOYER_CLOSE_OUTCOMES, JOB_CLOSED_REASONS } from './enums.js';
+import { isoDateSchema, requiredEmail, requiredText, textLimit } from './fields.js';
+import { MESSAGES } from './messages.js';
+
+/** The employer's session cookie (httpOnly, SameSite=Strict), set by POST /api/employer/sign-in. */
+export const EMPLOYER_SESSION_COOKIE = 'b2g_employer';
+
+/** The page a sign-in link opens; the token follows in the fragment (`#token=…`), never sent to a server. */
+export const EMPLOYER_SIGN_IN_PAGE = '/employer/sign-in';
+/** The employer's postings page. */
+export const EMPLOYER_PAGE = '/employer';
+
+export const EMPLOYER_MESSAGES = {
+  /** The same answer whether or not the address has postings. */
+  linkSent: 'If this address has postings on the board, a sign-in link is on its way.',
+  tokenInvalid: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
+  signInRequired: 'Please sign in with the link we e-mailed you.',
+  signedOut: 'Signed out',
+  closingDateNotLater: 'The new closing date must be later than the current one',
+  closingDateTooFar: 'The closing date can be at most one year ahead',
+  notClosed: 'Only a closed or expired posting can be relisted',
+  alreadyClosed: 'This posting is closed already',
+} as const;
+
+/** Body of POST /api/employer/sign-in-link. */
+export const employerSignInLinkRequestSchema = z.strictObject({
+  email: requiredEmail(MESSAGES.emailInvalid),
+});
+export type EmployerSignInLinkRequest = z.infer<typeof employerSignInLinkRequestSchema>;
+
+/** Body of POST /api/employer/sign-in: the token from the link's fragment. */
+export const employerSignInRequestSchema = z.strictObject({
+  token: requiredText(EMPLOYER_MESSAGES.tokenInvalid, textLimit('Token', 200)),
+});
+export type EmployerSignInRequest = z.infer<typeof employerSignInRequestSchema>;
+
+/** Who the employer session is: the verified address and when the session ends. */
+export const employerSessionSchema = z.object({
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type EmployerSession = z.infer<typeof employerSessionSchema>;
+
+export const EMPLOYER_JOB_STATUSES = ['live', 'expired', 'closed'] as const;
+export type EmployerJobStatus = (typeof EMPLOYER_JOB_STATUSES)[number];
+
+/** One of the employer's postings with its state (and, closed, why). */
+export const employerJobSchema = jobSchema.extend({
+  status: z.enum(EMPLOYER_JOB_STATUSES),
+  closedReason: z.enum(JOB_CLOSED_REASONS).nullable(),
+});
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+export const employerJobListResponseSchema = z.array(employerJobSchema);
+
+/** Body of POST /api/employer/jobs/{id}/close. */
+export const employerCloseRequestSchema = z.strictObject({
+  outcome: z.enum(EMPLOYER_CLOSE_OUTCOMES, MESSAGES.invalidInput),
+});
+export type EmployerCloseRequest = z.infer<typeof employerCloseRequestSchema>;
+
+/** Body of POST /api/employer/jobs/{id}/extend. */
+export const employerExtendRequestSchema = z.strictObject({
+  closingDate: isoDateSchema,
+});
+export type EmployerExtendRequest = z.infer<typeof employerExtendRequestSchema>;
