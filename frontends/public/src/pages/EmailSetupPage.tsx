@@ -38,7 +38,7 @@ import { completedSteps } from '../email-setup/checkResult.js';
 import { DnsRecordCard } from '../email-setup/DnsRecordCard.js';
 import { useSiteConfig } from '../email-setup/siteConfig.js';
 import { DoneBadge, StepProgress } from '../email-setup/StepProgress.js';
-import { PAGE_PADDING } from './styles.js';
+import { PAGE_PADDING, spreadRowStyles } from './styles.js';
 
 const LAST_STEP = DNS_WIZARD_STEP_COUNT - 1;
 
@@ -168,14 +168,7 @@ function EmailSetupWizard({ domain }: { domain: string }) {
             ))}
           </Tabs>
 
-          <div
-            css={css({
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: space[2],
-            })}
-          >
+          <div css={spreadRowStyles}>
             <Button
               variant="outline"
               disabled={current === 0}

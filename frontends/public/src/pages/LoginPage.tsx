@@ -16,6 +16,7 @@ import { AuthLayout, formStyles } from '../auth/AuthLayout.js';
 import { FormCheckbox } from '../forms/FormCheckbox.js';
 import { safeRedirect } from '../auth/redirect.js';
 import { assertAuthSuccess } from '../auth/submit.js';
+import { spreadRowStyles } from './styles.js';
 
 export default function LoginPage() {
   const { login } = useAuth();
@@ -53,14 +54,7 @@ export default function LoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        <div
-          css={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: space[2],
-          })}
-        >
+        <div css={spreadRowStyles}>
           <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
             <FormCheckbox control={form.control} name="rememberMe" id="rememberMe" />
             <Label htmlFor="rememberMe">Remember me</Label>

@@ -19,3 +19,11 @@ export const introStyles = css({
   justifyItems: 'center',
   textAlign: 'center',
 });
+
+/** A row with its first and last items pushed to either end (form footers, step navigation). */
+export const spreadRowStyles = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[2],
+});
