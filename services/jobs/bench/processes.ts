@@ -94,7 +94,7 @@ export async function startServices(options: {
     OPENSEARCH_INDEX: options.alias,
     AUTH_URL: authUrl,
     SEED_DEMO_DATA: 'false',
-    JOB_POST_RATE_LIMIT: String(1_000_000),
+    JOB_POST_RATE_LIMIT: String(10_000),
     LOG_LEVEL: 'warn',
   });
   await waitUntil(`${jobsUrl}/readyz`, jobsProcess, 60_000);
@@ -111,6 +111,7 @@ export async function startServices(options: {
     LOG_LEVEL: 'info',
     JOBS_URL: jobsUrl,
     RATE_LIMIT_MAX: String(1_000_000_000),
+    READ_RATE_LIMIT_MAX: String(1_000_000_000),
     STRICT_RATE_LIMIT_MAX: String(1_000_000_000),
   });
   await waitUntil(`${gatewayUrl}/healthz`, gatewayProcess, 60_000);

@@ -87,6 +87,8 @@ export interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** Requests answered 2xx over the run. */
+  served: number;
 }
 
 /** `paths` offered to `base` at `rate` requests a second for `seconds`, its line printed. */
@@ -116,6 +118,7 @@ export async function load(
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
+    served: result['2xx'],
   };
   console.log(
     `  ${name.padEnd(42)} p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
