@@ -70,6 +70,7 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
       type: new mongoose.Schema({ etag: String, lastModified: String }, { _id: false }),
       default: null,
     },
+    posterEmail: { type: String },
   },
   { collection: JOBS_COLLECTION, versionKey: false, minimize: false },
 );
@@ -86,6 +87,8 @@ jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
 // The public post's duplicate check: one equality on a leading string field, which FerretDB also
 // reads through the index. Not unique: the admin may post the same job under another URL.
 jobSchema.index({ activeIdentityKey: 1 }, { sparse: true });
+// An employer's postings: one equality on the poster's address (only posts that gave one have it).
+jobSchema.index({ posterEmail: 1 }, { sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });
 

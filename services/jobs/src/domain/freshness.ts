@@ -259,7 +259,10 @@ export class FreshnessChecker {
     return this.unchanged(job);
   }
 
-  private async close(job: JobRecord, reason: JobClosedReason): Promise<JobCheckResponse> {
+  private async close(
+    job: JobRecord,
+    reason: Extract<JobClosedReason, JobCheckOutcome>,
+  ): Promise<JobCheckResponse> {
     return { outcome: reason, job: await this.deps.curation.close(job._id, reason) };
   }
 

@@ -92,6 +92,11 @@ export interface JobRecord extends B2gJobFields, FreshnessFields {
   activeIdentityKey?: string | undefined;
   /** Incremented by every write: optimistic concurrency for writers, ordering for read models. */
   revision: number;
+  /**
+   * The poster's e-mail address, lowercased (a public post that gave one): the employer who
+   * manages the job. Never in the public job, the search index or an event.
+   */
+  posterEmail?: string | undefined;
 }
 
 /** The words of a job that make it "the same job" for a public post. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminJob, AdminJobRequest, CreateJobRequest, Job } from '@b2g/contracts';
+import type {
+  AdminJob,
+  AdminJobRequest,
+  CreateJobRequest,
+  EmployerJobUpdateRequest,
+  Job,
+} from '@b2g/contracts';
 import type { Cause } from './events.js';
 import {
   b2gFieldsOf,
@@ -14,7 +20,7 @@ import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
 
 /** What a new job is given; the rest (id, hash, revision 1, …) is the posting's. */
-type NewJobFields = Omit<
+export type NewJobFields = Omit<
   JobRecord,
   | '_id'
   | 'hash'
@@ -29,7 +35,7 @@ type NewJobFields = Omit<
 > & { description: string | undefined };
 
 /** A new active job: revision 1, no bookmarks, its duplicate keys active. */
-function newRecord(fields: NewJobFields, now: Date): JobRecord {
+export function newRecord(fields: NewJobFields, now: Date): JobRecord {
   const hash = jobHash(fields);
   return {
     ...fields,
@@ -42,6 +48,25 @@ function newRecord(fields: NewJobFields, now: Date): JobRecord {
     hash,
     ...duplicateKeys({ ...fields, hash }),
     revision: 1,
+  };
+}
+
+/** The stored fields of the public form (a post's and an employer's edit). */
+export function publicFields(input: EmployerJobUpdateRequest) {
+  return {
+    title: input.title,
+    company: input.company,
+    location: input.location,
+    description: input.description,
+    url: input.url,
+    sector: input.sector,
+    isAgencyRole: input.isAgencyRole,
+    isRemote: input.remoteDays !== undefined,
+    remoteDays: input.remoteDays ?? null,
+    experienceLevel: input.experienceLevel ?? null,
+    jobFunction: input.jobFunction ?? null,
+    source: input.source,
+    ...b2gFieldsOf(input),
   };
 }
 
@@ -78,6 +103,8 @@ export class Posting {
       store: Pick<JobStore, 'activeIdForIdentity'>;
       writes: JobWrites;
       now?: Clock;
+      /** Told of each public post that named its poster (the employer's e-mail); never throws. */
+      postedByEmployer?: (record: JobRecord) => Promise<void>;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
@@ -94,29 +121,19 @@ export class Posting {
     const now = this.now();
     const record = newRecord(
       {
-        title: input.title,
-        company: input.company,
-        location: input.location,
-        description: input.description,
-        url: input.url,
+        ...publicFields(input),
         link: null,
         poster: null,
         applyUrl: null,
-        sector: input.sector,
         employerType: null,
-        isAgencyRole: input.isAgencyRole,
-        isRemote: input.remoteDays !== undefined,
-        remoteDays: input.remoteDays ?? null,
-        experienceLevel: input.experienceLevel ?? null,
-        jobFunction: input.jobFunction ?? null,
-        source: input.source,
         postedAt: now,
         postedBy: 'public',
-        ...b2gFieldsOf(input),
+        posterEmail: input.posterEmail?.toLowerCase(),
       },
       now,
     );
     await this.deps.writes.insert(record, [{ kind: 'JobPosted', job: record, cause }]);
+    if (record.posterEmail) await this.deps.postedByEmployer?.(record);
     return toPublicJob(record);
   }
 
