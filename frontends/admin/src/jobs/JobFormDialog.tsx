@@ -159,12 +159,7 @@ function JobForm({ job, onDone }: { job: AdminJob | undefined; onDone: () => voi
         >
           <Input type="datetime-local" {...form.register('postedAt')} />
         </FormField>
-        <JobTermsFields
-          values={terms}
-          errors={errors}
-          setValue={form.setValue}
-          submitted={form.formState.isSubmitted}
-        />
+        <JobTermsFields values={terms} form={form} />
         <CheckField
           control={form.control}
           name="isRemote"

@@ -395,12 +395,7 @@ export default function PostJobPage() {
                       </FormField>
                     )}
                   />
-                  <JobTermsFields
-                    values={terms}
-                    errors={errors}
-                    setValue={form.setValue}
-                    submitted={form.formState.isSubmitted}
-                  />
+                  <JobTermsFields values={terms} form={form} />
                 </div>
                 <div css={checkRow}>
                   <FormCheckbox control={form.control} name="isAgencyRole" id="isAgencyRole" />

@@ -56,16 +56,20 @@ export type JobTermsTuple = [
 export interface JobTermsFieldsProps {
   /** Watched by name only, so typing elsewhere in the form does not render these again. */
   values: JobTermsTuple;
-  /** The form's `setValue` (react-hook-form): `value` is of the type `name` holds. */
-  setValue: (
-    name: JobTermName,
-    value: JobTermsValues[JobTermName],
-    options: { shouldDirty: boolean; shouldValidate: boolean },
-  ) => void;
-  /** Once the form was submitted, each change is validated at once. */
-  submitted: boolean;
-  /** Each term's error, as react-hook-form's `formState.errors` holds them. */
-  errors: Partial<Record<JobTermName, { message?: string | undefined } | undefined>>;
+  /** The form that holds the terms (react-hook-form's `useForm()`), of which these parts are used. */
+  form: {
+    /** `value` is of the type `name` holds. */
+    setValue: (
+      name: JobTermName,
+      value: JobTermsValues[JobTermName],
+      options: { shouldDirty: boolean; shouldValidate: boolean },
+    ) => void;
+    formState: {
+      /** Once the form was submitted, each change is validated at once. */
+      isSubmitted: boolean;
+      errors: Partial<Record<JobTermName, { message?: string | undefined } | undefined>>;
+    };
+  };
 }
 
 /** A select's "not stated" choice (Radix selects cannot hold an empty value). */
@@ -84,14 +88,10 @@ const amountOf = (text: string) => (text.trim() === '' ? null : Number(text));
  * The admin dialog's and the public post form's clearance, polygraph, pay, closing date,
  * employment type and customer fields, as cells of the form's grid.
  */
-export function JobTermsFields({
-  values: watched,
-  setValue,
-  submitted,
-  errors,
-}: JobTermsFieldsProps) {
+export function JobTermsFields({ values: watched, form }: JobTermsFieldsProps) {
+  const { errors, isSubmitted } = form.formState;
   const onChange = (name: JobTermName, value: JobTermsValues[JobTermName]) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: submitted });
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
   const values = Object.fromEntries(
     JOB_TERM_NAMES.map((name, index) => [name, watched[index]]),
   ) as JobTermsValues;
