@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../test/support.js';
+import { fieldErrors, SAMPLE_POST as post } from '../test/support.js';
 import {
   employerCloseRequestSchema,
   employerExtendRequestSchema,
@@ -8,15 +8,6 @@ import {
 } from './employer.js';
 import { createJobRequestSchema, employerJobUpdateRequestSchema } from './jobs.js';
 import { MESSAGES } from './messages.js';
-
-const post = {
-  title: 'Federal Account Executive',
-  company: 'Acme Gov',
-  location: 'Washington, DC',
-  description: 'Sell to civilian agencies.',
-  url: 'https://jobs.acme.example/123',
-  sector: 'FEDERAL',
-};
 
 describe('posterEmail on the public post', () => {
   it('when absent or blank, then the post parses without it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../test/support.js';
+import { fieldErrors, SAMPLE_POST } from '../test/support.js';
 import { ADMIN_JOB_FORM_DEFAULTS } from './constants.js';
 import {
   adminJobFormSchema,
@@ -15,15 +15,7 @@ import {
 } from './jobs.js';
 import { MESSAGES } from './messages.js';
 
-const publicPost = {
-  title: 'Federal Account Executive',
-  company: 'Acme Gov',
-  location: 'Washington, DC',
-  description: 'Sell to civilian agencies.',
-  url: 'https://jobs.acme.example/123',
-  sector: 'FEDERAL',
-  terms: true,
-};
+const publicPost = { ...SAMPLE_POST, terms: true };
 
 const adminJob = {
   title: 'SLED Marketing Manager',
