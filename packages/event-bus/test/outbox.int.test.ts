@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { IntegrationEvent } from '@b2g/contracts';
 import { testAmqpUrl, testMongoUrl } from '@b2g/infra/test-env';
 import mongoose from 'mongoose';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applyOnce,
@@ -265,20 +267,35 @@ describe('Outbox', () => {
   it('when a relay died holding the lease of a document, then another relay publishes its events once the lease runs out, without waiting for a sweep', async () => {
     const { bus, delivered } = await busWithConsumer();
     const id = randomUUID();
-    const leaseRunsOut = Date.now() + 1_500;
+    const key = `${connection.name}.accounts/${id}`;
     await connection
       .collection<{ _id: string; owner: string; until: Date }>(DEFAULT_LEASE_COLLECTION)
-      .insertOne({
-        _id: `${connection.name}.accounts/${id}`,
-        owner: 'a relay that died',
-        until: new Date(leaseRunsOut),
-      });
+      .insertOne({ _id: key, owner: 'a relay that died', until: new Date(Date.now() + 1_500) });
     await Account.create(documentWithEvents({ _id: id }, [bookmarkAdded({ userId: id })]));
-    const outbox = accountRelay(bus);
+    // A relay takes over only a lease that has run out: it must do so before the event is out.
+    const takeovers: string[] = [];
+    const warnings = new Writable({
+      write(line: Buffer, _encoding, done) {
+        const entry = JSON.parse(line.toString()) as {
+          msg: string;
+          lease?: string;
+          owner?: string;
+        };
+        if (entry.lease === key)
+          takeovers.push(`${entry.msg} held by ${entry.owner}, ${delivered.length} delivered`);
+        done();
+      },
+    });
+    const outbox = track(
+      new Outbox({ connection, bus, logger: pino({ level: 'warn' }, warnings), models: [Account] }),
+    );
+    outbox.start();
     outbox.notify(Account, id);
 
     await vi.waitFor(() => expect(delivered).toHaveLength(1), { timeout: 10_000, interval: 20 });
-    expect(Date.now()).toBeGreaterThanOrEqual(leaseRunsOut);
+    expect(takeovers[0]).toBe(
+      'taking over an expired lease held by a relay that died, 0 delivered',
+    );
     await vi.waitFor(() => expect(outbox.stats()).toMatchObject({ relayed: 1, sweeps: 1 }));
   });
 
