@@ -302,11 +302,10 @@ describe('POST /api/jobs/extract-from-url refusals', () => {
 describe('fetchHtmlPage', () => {
   it('when the page does not answer in time, then it gives up', async () => {
     const allowedHosts = new Set([new URL(base).host]);
-    const started = Date.now();
-    await expect(
-      fetchHtmlPage(`${base}/slow`, { allowedHosts, timeoutMs: 300 }),
-    ).rejects.toBeInstanceOf(PageUnavailableError);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // The page never finishes: only the fetch's own timeout ends the wait (a hang fails the test).
+    const failure = fetchHtmlPage(`${base}/slow`, { allowedHosts, timeoutMs: 300 });
+    await expect(failure).rejects.toBeInstanceOf(PageUnavailableError);
+    await expect(failure).rejects.toThrow(/took too long|timeout/i);
   });
 
   it('when a name resolves, then the connection goes to the checked address, never resolved again', async () => {

@@ -112,11 +112,10 @@ describe('two instances side by side', () => {
     const created = await request(a.app)
       .post('/api/jobs')
       .send(publicPost({ title: 'Astrolabe Account Executive' }));
-    const started = performance.now();
     const c = await startInstance(world, {}, { waitForIndex: false });
     try {
+      // Ready on its first ask, before its start-up index check is waited for.
       expect((await request(c.app).get('/readyz')).status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(3_000);
       await eventually(async () =>
         expect(await searchIds(c, 'astrolabe')).toEqual([created.body.id]),
       );
