@@ -198,14 +198,12 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
           control={form.control}
           name="applicationMethod"
           label="Application method"
-          error={errors.applicationMethod?.message}
           options={METHOD_OPTIONS}
         />
         <FormSelect
           control={form.control}
           name="status"
           label="Status"
-          error={errors.status?.message}
           options={STATUS_OPTIONS}
           fallback={DEFAULT_STATUS}
         />

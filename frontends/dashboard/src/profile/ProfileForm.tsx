@@ -88,7 +88,6 @@ export function ProfileForm({ user }: { user: User }) {
             control={form.control}
             name="clearanceLevel"
             label="Security Clearance"
-            error={errors.clearanceLevel?.message}
             options={CLEARANCE_OPTIONS}
           />
           <FormField label="Phone Number" error={errors.phoneNumber?.message}>
