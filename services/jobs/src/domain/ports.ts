@@ -65,8 +65,9 @@ export interface BookmarkLedger {
 export interface IndexBound {
   withinMs?: number;
   /**
-   * A write returns once searches see it (the index's next refresh, at most its interval), so
-   * whoever made the change finds it in search with the answer, not half a second later.
+   * A write returns once searches see it (it refreshes the index), so whoever made the change
+   * finds it in search with the answer. One person's writes (posts, edits, closes) are few
+   * enough for a refresh each; waiting for the next scheduled one would add up to its interval.
    */
   visibleOnReturn?: boolean;
 }

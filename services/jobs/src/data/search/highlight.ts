@@ -1,7 +1,6 @@
 import type { Job, JobHighlights } from '@b2g/contracts';
 import { PREFIX_MIN_LENGTH } from '../../domain/search.js';
 import type { Query, SearchBody } from './client.js';
-import { escapeWildcard } from './queries.js';
 
 /**
  * Highlight markers: private-use characters (control characters would be trimmed away by
@@ -12,45 +11,78 @@ const MARK_END = '\uE001';
 const HIGHLIGHTED = ['title', 'description'] as const;
 
 /**
- * Whole-field highlights of title and description. The prefix clause is matched through the
- * indexed prefixes, which the highlighter cannot see: it is given the last word as a wildcard.
+ * Whole-field highlights of title and description, from the offsets the index keeps. The last
+ * word's beginning is not asked for: a wildcard would make the highlighter analyse every hit's
+ * text again, so `beginningRanges` finds it in the text instead. The `exact` subfields (words as
+ * written) are asked for only when the search tolerates typos, whose retry is the rare path.
  */
-export function highlightRequest(units: string[], must: Query[]): SearchBody['highlight'] {
+export function highlightRequest(must: Query[], typos: boolean): SearchBody['highlight'] {
   const whole = { number_of_fragments: 0 };
-  const lastWord = units.at(-1)?.split(' ').at(-1) ?? '';
-  const beginnings: Query[] =
-    lastWord.length >= PREFIX_MIN_LENGTH
-      ? HIGHLIGHTED.map((field) => ({
-          wildcard: { [`${field}.exact`]: { value: `${escapeWildcard(lastWord)}*` } },
-        }))
-      : [];
   return {
     type: 'unified',
     pre_tags: [MARK_START],
     post_tags: [MARK_END],
     require_field_match: false,
-    highlight_query: { bool: { should: [...must, ...beginnings] } },
+    highlight_query: { bool: { should: must } },
     fields: Object.fromEntries(
       HIGHLIGHTED.flatMap((field) => [
         [field, whole],
-        [`${field}.exact`, whole],
+        ...(typos ? [[`${field}.exact`, whole]] : []),
       ]),
     ),
   } as SearchBody['highlight'];
 }
 
+const ASCII = /^[\p{ASCII}]*$/u;
+
+/** A word as the `exact` analyser keeps it: lower case, accents folded. */
+const folded = (word: string) =>
+  ASCII.test(word)
+    ? word.toLowerCase()
+    : word
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase();
+/** Words as the standard tokenizer cuts them (letters, digits, joined by `_` or an apostrophe). */
+const TOKEN = /[\p{L}\p{N}_]+(?:['’][\p{L}\p{N}_]+)*/gu;
+
 /**
- * Marked-up highlights as [start, end) ranges of the job's own text, merged across subfields. A
+ * The last unit's last word, when long enough to match as a beginning (see textQuery), folded as
+ * the index folds the words it compares it with.
+ */
+export function beginningOf(units: string[]): string | undefined {
+  const lastWord = units.at(-1)?.split(' ').at(-1) ?? '';
+  return lastWord.length >= PREFIX_MIN_LENGTH ? folded(lastWord) : undefined;
+}
+
+/** [start, end) of each word of `text` that begins with `beginning` (folded). */
+function beginningRanges(text: string, beginning: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const match of text.matchAll(TOKEN)) {
+    if (folded(match[0]).startsWith(beginning))
+      ranges.push([match.index, match.index + match[0].length]);
+  }
+  return ranges;
+}
+
+/**
+ * Marked-up highlights as [start, end) ranges of the job's own text, with the words beginning
+ * with `beginning`, merged across subfields. A
  * marked text that is not the job's text once unmarked (it held a marker character itself) gives
  * no ranges rather than wrong ones.
  */
-export function rangesOf(job: Job, highlight: Record<string, string[]>): JobHighlights | undefined {
+export function rangesOf(
+  job: Job,
+  highlight: Record<string, string[]>,
+  beginning: string | undefined,
+): JobHighlights | undefined {
   const result: JobHighlights = {};
   for (const field of HIGHLIGHTED) {
     const ranges: Array<[number, number]> = [];
     for (const marked of [highlight[field]?.[0], highlight[`${field}.exact`]?.[0]]) {
       if (marked) ranges.push(...markedRanges(marked, job[field]));
     }
+    if (beginning) ranges.push(...beginningRanges(job[field], beginning));
     if (ranges.length > 0) result[field] = mergeRanges(ranges);
   }
   return Object.keys(result).length > 0 ? result : undefined;

@@ -13,7 +13,7 @@ import { SearchUnavailableError } from '../../domain/search.js';
 import { callOpenSearch, requestOptions, totalOf, type Query, type SearchBody } from './client.js';
 import { decodeCursor, encodeCursor, type CursorValue } from './cursor.js';
 import { facetAggregations, facetCounts, type FacetAggregation } from './facets.js';
-import { highlightRequest, rangesOf } from './highlight.js';
+import { beginningOf, highlightRequest, rangesOf } from './highlight.js';
 import { SearchIndexLifecycle } from './lifecycle.js';
 import { documentOf, publicOf, type IndexedJob } from './mapping.js';
 import {
@@ -64,14 +64,14 @@ export class OpenSearchJobIndex implements JobSearchIndex {
     const sort = sortOf(query);
     const after = query.cursor ? decodeCursor(query.cursor, sort.length) : undefined;
     const units = unitsOf(query);
-    const page = await exactThenTypos(units, async (must) => {
+    const page = await exactThenTypos(units, async (must, typos) => {
       const body: SearchBody = {
         query: { bool: { must, filter: filtersOf(query, this.now()) } },
         sort,
         size: query.limit,
         track_total_hits: true,
         ...(after ? { search_after: after.after } : { from: query.offset }),
-        ...(units.length > 0 ? { highlight: highlightRequest(units, must) } : {}),
+        ...(units.length > 0 ? { highlight: highlightRequest(must, typos) } : {}),
       };
       const response = await this.call(() =>
         this.client.search({ index: this.alias, body }, requestOptions(bound)),
@@ -79,9 +79,10 @@ export class OpenSearchJobIndex implements JobSearchIndex {
       const { hits } = response.body;
       return { hits: hits.hits, total: totalOf(hits.total) };
     });
+    const beginning = beginningOf(units);
     const items = page.hits.map((hit) => {
       const item: JobListItem = publicOf(hit._source as IndexedJob);
-      const highlights = rangesOf(item, hit.highlight ?? {});
+      const highlights = rangesOf(item, hit.highlight ?? {}, beginning);
       if (highlights) item.highlights = highlights;
       return item;
     });
@@ -196,7 +197,7 @@ export class OpenSearchJobIndex implements JobSearchIndex {
           ? [{ index: { _index: index, require_alias: true, ...versioned } }, document]
           : [{ delete: { _index: index, ...versioned } }],
     );
-    const refresh = bound.visibleOnReturn ? { refresh: 'wait_for' as const } : {};
+    const refresh = bound.visibleOnReturn ? { refresh: true } : {};
     const response = await this.call(() =>
       this.client.bulk({ body, ...refresh }, requestOptions(bound)),
     );

@@ -68,11 +68,11 @@ function toleratesTypo(unit: string): boolean {
  */
 export async function exactThenTypos<T extends { total: number }>(
   units: string[],
-  request: (must: Query[]) => Promise<T>,
+  request: (must: Query[], typos: boolean) => Promise<T>,
 ): Promise<T> {
-  const exact = await request(textQuery(units, false));
+  const exact = await request(textQuery(units, false), false);
   if (exact.total > 0 || !units.some(toleratesTypo)) return exact;
-  return request(textQuery(units, true));
+  return request(textQuery(units, true), true);
 }
 
 /**
@@ -169,6 +169,6 @@ export function featuredQuery(perFunction: number, now: Date): SearchBody {
   } as SearchBody;
 }
 
-export function escapeWildcard(text: string): string {
+function escapeWildcard(text: string): string {
   return text.replace(/[\\*?]/g, (char) => `\\${char}`);
 }
