@@ -323,7 +323,7 @@ describe('OpenSearch that takes connections and never answers (one starting up)'
       { opensearchUrl: `http://127.0.0.1:${port}`, waitForIndex: false },
     );
     // Each call's bound, not the test's clock, keeps it ahead of the gateway's 504 (a hang fails
-    // at the test timeout).
+    // at the test timeout); bench/stalled-search.ts measures the answers' latency.
     expect(IN_REQUEST.withinMs).toBeLessThan(GATEWAY_UPSTREAM_TIMEOUT_MS);
     try {
       const posted = await request(stalled.app)
