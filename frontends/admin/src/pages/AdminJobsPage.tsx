@@ -5,9 +5,6 @@ import {
   type JobCheckResponse,
 } from '@b2g/contracts';
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -27,8 +24,8 @@ import {
 } from '@b2g/ui';
 import {
   apiRequest,
-  errorMessage,
   Navigate,
+  ReadFailedAlert,
   toast,
   useNavigate,
   useMutation,
@@ -213,15 +210,9 @@ function AdminJobs() {
   if (jobs.isPending) {
     list = loadingRows;
   } else if (jobs.isError) {
+    // A failed read (a 429 among others) is not an empty list: offer to read again.
     list = (
-      <Alert variant="destructive">
-        <AlertTitle>Failed to load jobs</AlertTitle>
-        <AlertDescription>{errorMessage(jobs.error, 'Please try again.')}</AlertDescription>
-        {/* A failed read (a 429 among others) is not an empty list: offer to read again. */}
-        <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <ReadFailedAlert title="Failed to load jobs" query={jobs} fallback="Please try again." />
     );
   } else if (!showDeleted) {
     list = (
