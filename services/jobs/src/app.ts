@@ -14,10 +14,11 @@ import type { FreshnessChecker } from './domain/freshness.js';
 import type { Listing } from './domain/listing.js';
 import type { Posting } from './domain/posting.js';
 import { adminRoutes } from './routes/admin.js';
+import { employerRoutes, type EmployerRoutesDeps } from './routes/employer.js';
 import { pageRoutes } from './routes/pages.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
 
-export interface AppDeps {
+export interface AppDeps extends Omit<EmployerRoutesDeps, 'hits' | 'logger'> {
   logger: Logger;
   readiness: ReadinessCheck[];
   listing: Listing;
@@ -49,6 +50,6 @@ export function createApp(deps: AppDeps): Express {
     bodyLimit: '256kb',
     trustProxy: deps.trustProxy,
     // Page routes first: /api/jobs/feed.rss is not a job id.
-    routes: [pageRoutes(deps), publicRoutes(deps), adminRoutes(deps)],
+    routes: [pageRoutes(deps), publicRoutes(deps), adminRoutes(deps), employerRoutes(deps)],
   });
 }

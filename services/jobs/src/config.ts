@@ -1,11 +1,16 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const HOST_PORT = /^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/i;
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** A whole number from `min` to `max`; out of bounds, the error names the bound. */
 const intSetting = (fallback: number, min: number, max: number) =>
@@ -50,6 +55,22 @@ export const configSchema = baseServiceConfigSchema.extend({
   /** Auto-fill requests per client address per window, counted across every instance. */
   EXTRACT_RATE_LIMIT: budget(20),
   EXTRACT_RATE_WINDOW_MS: rateWindow(MINUTE_MS),
+  /** How long an employer's e-mailed sign-in link works (once): an hour to a week. */
+  EMPLOYER_LINK_TTL_MS: intSetting(DAY_MS, HOUR_MS, 7 * DAY_MS),
+  /** How long the employer session a link opens lasts: five minutes to a week. */
+  EMPLOYER_SESSION_TTL_MS: intSetting(12 * HOUR_MS, 5 * MINUTE_MS, 7 * DAY_MS),
+  /** Employer sign-in links asked per e-mail address and per client address, and sign-ins per client address, per window (shared). */
+  EMPLOYER_LINK_RATE_LIMIT_PER_EMAIL: budget(5),
+  EMPLOYER_LINK_RATE_LIMIT_PER_IP: budget(20),
+  EMPLOYER_SIGN_IN_RATE_LIMIT_PER_IP: budget(30),
+  EMPLOYER_RATE_WINDOW_MS: rateWindow(HOUR_MS),
+  /** smtp(s)://user:pass@host:port; unset = every e-mail is written as an .eml file into MAIL_DIR. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_DIR: z
+    .string()
+    .min(1)
+    .default(join(REPO_ROOT, '.data', 'mail')),
+  MAIL_FROM: z.string().min(1).default('B2G Jobs <jobs@b2g.local>'),
   /** Which proxies may set X-Forwarded-For: the per-IP limits above key on the address it yields. */
   TRUST_PROXY: trustProxySchema,
   /** The site's public origin (https://jobs.example.gov) for absolute links in feeds, sitemaps and job pages; unset: each request's (as the gateway forwards it). */

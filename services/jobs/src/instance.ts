@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventBus } from '@b2g/event-bus';
 import { Outbox } from '@b2g/event-bus';
 import {
+  type Mailer,
   mongoReadiness,
   RateLimitHits,
   RevocationSync,
@@ -16,6 +17,8 @@ import { createApp } from './app.js';
 import { MongoBookmarkLedger } from './data/bookmark-ledger.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { JobsRepository } from './data/jobs-repository.js';
+import { MongoEmployerLinks, MongoEmployerSessions } from './data/employer-identity.js';
+import { MongoEmployerPostings } from './data/employer-postings.js';
 import { MongoFeaturedPins } from './data/featured-pins.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
@@ -27,6 +30,14 @@ import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
 import type { PostingReaders } from './domain/auto-fill.js';
 import { BookmarkCounts } from './domain/bookmark-counts.js';
 import { Curation } from './domain/curation.js';
+import {
+  DEFAULT_EMPLOYER_ACCESS,
+  EmployerAccess,
+  type EmployerAccessSettings,
+} from './domain/employer-access.js';
+import { employerMails } from './domain/employer-mail.js';
+import { EmployerPostings } from './domain/employer-postings.js';
+import type { Clock } from './domain/ports.js';
 import { FeaturedJobs, FeaturedPins } from './domain/featured.js';
 import { FreshnessChecker, FreshnessSchedule, type FreshnessSettings } from './domain/freshness.js';
 import { IndexSync } from './domain/index-sync.js';
@@ -37,6 +48,7 @@ import { SavedSearchMatching } from './domain/saved-searches.js';
 import { instanceSubscriptions, serviceSubscriptions } from './events/handlers.js';
 import { toIntegrationEvents } from './events/outgoing.js';
 import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
+import type { EmployerRateLimits } from './routes/employer.js';
 import type { RateLimitSetting } from './routes/public.js';
 
 /** Without settings (tests): no scheduled runs. */
@@ -63,7 +75,25 @@ export interface InstanceSettings {
   searchIndex: { alias: string; replicas: number };
   /** The percolator index of saved searches (default `<alias>-saved-searches`). */
   percolatorIndex?: string;
+  /**
+   * Employers' sign-in links and sessions (default 24 and 12 hours), the limits on asking for a
+   * link (default 5 per address and 20 per client an hour) and on signing in (30 per client an
+   * hour), and their clock (tests move it).
+   */
+  employer?: Partial<EmployerAccessSettings> & {
+    rateLimits?: EmployerRateLimits;
+    now?: Clock;
+  };
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const DEFAULT_EMPLOYER_LIMITS: EmployerRateLimits = {
+  linkPerEmail: { limit: 5, windowMs: HOUR_MS },
+  linkPerClient: { limit: 20, windowMs: HOUR_MS },
+  signInPerClient: { limit: 30, windowMs: HOUR_MS },
+};
+/** Where e-mailed links point without PUBLIC_URL (never a request's Host header). */
+const DEFAULT_LINK_ORIGIN = 'http://localhost:8080';
 
 export interface JobsInstanceDeps {
   connection: Connection;
@@ -79,6 +109,8 @@ export interface JobsInstanceDeps {
    * calls answer 503 with a message.
    */
   auth?: Pick<RevocationSyncOptions, 'authUrl' | 'backoff'>;
+  /** Sends the employers' e-mails; unset, none is sent. */
+  mailer?: Mailer;
 }
 
 export interface JobsInstance {
@@ -129,8 +161,34 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   });
   const writes = new JobWrites({ store: repository, search: searchIndex });
   const listing = new Listing({ store: repository, search: searchIndex });
-  const posting = new Posting({ store: repository, writes });
   const curation = new Curation({ store: repository, search: searchIndex, writes });
+  const employerSettings = { ...DEFAULT_EMPLOYER_ACCESS, ...settings.employer };
+  const employerNow = settings.employer?.now ?? (() => new Date());
+  const employerPostingStore = new MongoEmployerPostings(models);
+  const employerAccess = new EmployerAccess({
+    links: new MongoEmployerLinks(connection, employerNow),
+    sessions: new MongoEmployerSessions(connection, employerNow),
+    hasPostings: (email) => employerPostingStore.hasPostings(email),
+    mails: employerMails(
+      deps.mailer ?? { send: () => Promise.resolve() },
+      settings.publicUrl ?? DEFAULT_LINK_ORIGIN,
+      Math.round(employerSettings.linkTtlMs / HOUR_MS),
+    ),
+    settings: employerSettings,
+    logger,
+    now: employerNow,
+  });
+  const employerPostings = new EmployerPostings({
+    postings: employerPostingStore,
+    store: repository,
+    writes,
+    curation,
+  });
+  const posting = new Posting({
+    store: repository,
+    writes,
+    postedByEmployer: (record) => employerAccess.jobPosted(record),
+  });
   const featuredJobs = new FeaturedJobs({
     store: repository,
     search: searchIndex,
@@ -199,6 +257,9 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     trustProxy: settings.trustProxy,
     pages,
     publicUrl: settings.publicUrl,
+    employerAccess,
+    employerPostings,
+    employerRateLimits: settings.employer?.rateLimits ?? DEFAULT_EMPLOYER_LIMITS,
   });
   const stopping = new AbortController();
   let checked: () => void = () => undefined;

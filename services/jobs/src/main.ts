@@ -1,5 +1,11 @@
 import { EventBus } from '@b2g/event-bus';
-import { authTokenVerifier, connectServiceMongo, runService, serveService } from '@b2g/service-kit';
+import {
+  authTokenVerifier,
+  connectServiceMongo,
+  createMailer,
+  runService,
+  serveService,
+} from '@b2g/service-kit';
 import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { SERVICE_NAME } from './events/outgoing.js';
@@ -20,6 +26,12 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
     logger,
     verifier,
     auth: { authUrl: config.AUTH_URL },
+    mailer: createMailer({
+      from: config.MAIL_FROM,
+      ...(config.SMTP_URL && { smtpUrl: config.SMTP_URL }),
+      mailDir: config.MAIL_DIR,
+      logger,
+    }),
     settings: {
       extractAllowedHosts: config.EXTRACT_ALLOWED_HOSTS,
       postRateLimit: {
@@ -39,6 +51,24 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
         hostConcurrency: config.FRESHNESS_HOST_CONCURRENCY,
       },
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
+      employer: {
+        linkTtlMs: config.EMPLOYER_LINK_TTL_MS,
+        sessionTtlMs: config.EMPLOYER_SESSION_TTL_MS,
+        rateLimits: {
+          linkPerEmail: {
+            limit: config.EMPLOYER_LINK_RATE_LIMIT_PER_EMAIL,
+            windowMs: config.EMPLOYER_RATE_WINDOW_MS,
+          },
+          linkPerClient: {
+            limit: config.EMPLOYER_LINK_RATE_LIMIT_PER_IP,
+            windowMs: config.EMPLOYER_RATE_WINDOW_MS,
+          },
+          signInPerClient: {
+            limit: config.EMPLOYER_SIGN_IN_RATE_LIMIT_PER_IP,
+            windowMs: config.EMPLOYER_RATE_WINDOW_MS,
+          },
+        },
+      },
     },
   });
   if (config.SEED_DEMO_DATA) {

@@ -97,6 +97,8 @@ export interface StartOptions {
   verifier?: TokenVerifier;
   /** Read the revoked sign-ins from this auth, as main does. */
   auth?: JobsInstanceDeps['auth'];
+  /** Sends the employers' e-mails (default: none sent). */
+  mailer?: JobsInstanceDeps['mailer'];
 }
 
 export const tokens = createTestTokens();
@@ -125,6 +127,7 @@ export async function startInstance(
     logger,
     verifier: options.verifier ?? tokens.verifier,
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     settings: {
       ...DEFAULT_SETTINGS,
       searchIndex: { alias: world.alias, replicas: 0 },

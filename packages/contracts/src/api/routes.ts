@@ -18,6 +18,15 @@ import {
 import { JWKS_PATH } from '../constants.js';
 import { dnsCheckResponseSchema } from '../dns.js';
 import {
+  employerCloseRequestSchema,
+  employerExtendRequestSchema,
+  employerJobListResponseSchema,
+  employerJobSchema,
+  employerSessionSchema,
+  employerSignInLinkRequestSchema,
+  employerSignInRequestSchema,
+} from '../employer.js';
+import {
   adminJobSchema,
   adminStatusResponseSchema,
   applicationWithJobSchema,
@@ -39,6 +48,7 @@ import {
   adminJobRequestSchema,
   adminJobsQuerySchema,
   createJobRequestSchema,
+  employerJobUpdateRequestSchema,
   extractedJobSchema,
   extractFromUrlRequestSchema,
   forceDeleteQuerySchema,
@@ -212,6 +222,81 @@ const authRoutes: readonly ApiRouteDescription[] = [
   },
 ];
 
+/** /api/employer/*: an employer signs in with an e-mailed link; the rest needs its session cookie. */
+function employerRoutes(): ApiRouteDescription[] {
+  const unauthorizedAnswer: ApiAnswer = { status: 401, description: 'No employer session' };
+  const notOwned: ApiAnswer = { status: 404, description: 'No posting of this address' };
+  return [
+    {
+      method: 'post',
+      path: '/api/employer/sign-in-link',
+      summary:
+        'E-mail a sign-in link for every posting of an address (the same answer for any address; rate limited)',
+      body: employerSignInLinkRequestSchema,
+      answers: [{ status: 202, description: 'Accepted', schema: textMessageSchema }],
+    },
+    {
+      method: 'post',
+      path: '/api/employer/sign-in',
+      summary: "Exchange a sign-in link's token for the employer session cookie",
+      body: employerSignInRequestSchema,
+      answers: [
+        ok(employerSessionSchema),
+        { status: 401, description: 'Invalid, used or expired' },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/employer/session',
+      summary: 'The signed-in employer address',
+      answers: [ok(employerSessionSchema), unauthorizedAnswer],
+    },
+    {
+      method: 'delete',
+      path: '/api/employer/session',
+      summary: 'Sign the employer out',
+      answers: [noContent],
+    },
+    {
+      method: 'get',
+      path: '/api/employer/jobs',
+      summary: "The signed-in address's postings, newest first",
+      answers: [ok(employerJobListResponseSchema), unauthorizedAnswer],
+    },
+    {
+      method: 'patch',
+      path: '/api/employer/jobs/:id',
+      summary: 'Edit a posting (the public post form and its rules)',
+      params: jobIdParamSchema,
+      body: employerJobUpdateRequestSchema,
+      answers: [ok(employerJobSchema), unauthorizedAnswer, notOwned],
+    },
+    {
+      method: 'post',
+      path: '/api/employer/jobs/:id/close',
+      summary: 'Close a posting early with its outcome',
+      params: jobIdParamSchema,
+      body: employerCloseRequestSchema,
+      answers: [ok(employerJobSchema), unauthorizedAnswer, notOwned],
+    },
+    {
+      method: 'post',
+      path: '/api/employer/jobs/:id/extend',
+      summary: 'Move the closing date later (at most one year ahead)',
+      params: jobIdParamSchema,
+      body: employerExtendRequestSchema,
+      answers: [ok(employerJobSchema), unauthorizedAnswer, notOwned],
+    },
+    {
+      method: 'post',
+      path: '/api/employer/jobs/:id/relist',
+      summary: 'Post a closed or expired posting again as a new job',
+      params: jobIdParamSchema,
+      answers: [created(employerJobSchema), unauthorizedAnswer, notOwned],
+    },
+  ];
+}
+
 const jobsRoutes: readonly ApiRouteDescription[] = [
   {
     method: 'get',
@@ -352,6 +437,7 @@ const jobsRoutes: readonly ApiRouteDescription[] = [
     params: featuredFunctionParamSchema,
     answers: [ok(featuredPinsResponseSchema)],
   },
+  ...employerRoutes(),
 ];
 
 const userActivityRoutes: readonly ApiRouteDescription[] = [

@@ -12,6 +12,20 @@ import type { JobRecord, SourceValidators } from './model.js';
 import type { Clock, IndexBound, JobSearchIndex, JobStore } from './ports.js';
 import { adminFields } from './posting.js';
 
+/** `current` with `fields` in place of its own; its hash and (while active) duplicate keys follow. */
+export function withFields(
+  current: JobRecord,
+  fields: Partial<JobRecord> & Parameters<typeof jobHash>[0] & Pick<JobRecord, 'url'>,
+): JobRecord {
+  const hash = jobHash(fields);
+  return {
+    ...current,
+    ...fields,
+    hash,
+    ...(current.deletedAt ? NO_DUPLICATE_KEYS : duplicateKeys({ ...fields, hash })),
+  };
+}
+
 /**
  * The job lifecycle after posting (active → soft-deleted → restored or purged): the admin's edits,
  * deletes, restores and purges, and the freshness checker's closes and verifications.
@@ -37,20 +51,13 @@ export class Curation {
 
   /** PUT /api/admin/jobs/:id: the admin form replaces every field it has; postedAt stays unless given. */
   async update(id: string, input: AdminJobRequest, cause: Cause = {}): Promise<AdminJob> {
-    const stored = await this.deps.writes.change(id, (current) => {
-      const fields = adminFields(input);
-      const hash = jobHash(fields);
-      return {
-        next: {
-          ...current,
-          ...fields,
-          postedAt: input.postedAt ? new Date(input.postedAt) : current.postedAt,
-          hash,
-          ...(current.deletedAt ? NO_DUPLICATE_KEYS : duplicateKeys({ ...fields, hash })),
-        },
-        stated: (job) => ({ kind: 'JobEdited', job, cause }),
-      };
-    });
+    const stored = await this.deps.writes.change(id, (current) => ({
+      next: {
+        ...withFields(current, adminFields(input)),
+        postedAt: input.postedAt ? new Date(input.postedAt) : current.postedAt,
+      },
+      stated: (job) => ({ kind: 'JobEdited', job, cause }),
+    }));
     return toAdminJob(stored);
   }
 

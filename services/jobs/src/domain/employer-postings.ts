@@ -1,0 +1,176 @@
+import {
+  EMPLOYER_MESSAGES,
+  ERROR_MESSAGES,
+  type EmployerCloseOutcome,
+  type EmployerJob,
+  type EmployerJobStatus,
+  type EmployerJobUpdateRequest,
+} from '@b2g/contracts';
+import { badRequest, conflict, notFound } from '@b2g/service-kit';
+import { withFields, type Curation } from './curation.js';
+import type { Cause } from './events.js';
+import { toPublicJob } from './job.js';
+import type { JobWrites } from './job-writes.js';
+import type { JobRecord } from './model.js';
+import type { Clock, JobStore } from './ports.js';
+import { newRecord, publicFields } from './posting.js';
+import { todayOf } from './search.js';
+
+/** At most this many postings are listed (newest first). */
+export const EMPLOYER_LIST_LIMIT = 200;
+
+/** The postings of one address (data/employer-postings.ts). */
+export interface EmployerPostingStore {
+  /** Newest first, at most `limit`. */
+  byPoster(email: string, limit: number): Promise<JobRecord[]>;
+  hasPostings(email: string): Promise<boolean>;
+}
+
+/** Live, past its closing date, or closed (by its employer, the admin or the checker). */
+export function employerStatusOf(record: JobRecord, today: string): EmployerJobStatus {
+  if (record.deletedAt) return record.closedReason === 'expired' ? 'expired' : 'closed';
+  return record.closingDate && record.closingDate < today ? 'expired' : 'live';
+}
+
+/** The same date a year later (29 February becomes 1 March). */
+function aYearAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return todayOf(next);
+}
+
+/**
+ * What a signed-in employer does with the postings of their address. Another address's job is a
+ * 404, as if it did not exist. Every change goes through the writes of posting and curation, so
+ * search, events and saved-search matching follow as for the admin's.
+ */
+export class EmployerPostings {
+  private readonly now: Clock;
+
+  constructor(
+    private readonly deps: {
+      postings: EmployerPostingStore;
+      store: Pick<JobStore, 'byId'>;
+      writes: JobWrites;
+      curation: Curation;
+      now?: Clock;
+    },
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private view(record: JobRecord): EmployerJob {
+    return {
+      ...toPublicJob(record),
+      status: employerStatusOf(record, todayOf(this.now())),
+      closedReason: record.closedReason ?? null,
+    };
+  }
+
+  async list(email: string): Promise<EmployerJob[]> {
+    const records = await this.deps.postings.byPoster(email, EMPLOYER_LIST_LIMIT);
+    return records.map((record) => this.view(record));
+  }
+
+  /** The job when `email` posted it; else 404. */
+  private async owned(email: string, id: string): Promise<JobRecord> {
+    const record = await this.deps.store.byId(id);
+    if (!record || record.posterEmail !== email) throw notFound(ERROR_MESSAGES.jobNotFound);
+    return record;
+  }
+
+  /** The job when `email` posted it and it is not closed; else 404 or 409. */
+  private async ownedOpen(email: string, id: string): Promise<JobRecord> {
+    const record = await this.owned(email, id);
+    if (record.deletedAt) throw conflict(EMPLOYER_MESSAGES.alreadyClosed);
+    return record;
+  }
+
+  /** PATCH /api/employer/jobs/:id: the public form's fields replace the job's; the rest stays. */
+  async update(
+    email: string,
+    id: string,
+    input: EmployerJobUpdateRequest,
+    cause: Cause = {},
+  ): Promise<EmployerJob> {
+    await this.owned(email, id);
+    const stored = await this.deps.writes.change(id, (current) => ({
+      next: withFields(current, publicFields(input)),
+      stated: (job) => ({ kind: 'JobEdited', job, cause }),
+    }));
+    return this.view(stored);
+  }
+
+  /** POST /api/employer/jobs/:id/close: closed with its outcome, as the checker closes a job. */
+  async close(
+    email: string,
+    id: string,
+    outcome: EmployerCloseOutcome,
+    cause: Cause = {},
+  ): Promise<EmployerJob> {
+    await this.ownedOpen(email, id);
+    await this.deps.curation.close(id, outcome, cause);
+    return this.view(await this.owned(email, id));
+  }
+
+  /** POST /api/employer/jobs/:id/extend: a later closing date, at most a year from today. */
+  async extend(
+    email: string,
+    id: string,
+    closingDate: string,
+    cause: Cause = {},
+  ): Promise<EmployerJob> {
+    const record = await this.ownedOpen(email, id);
+    const today = todayOf(this.now());
+    const current = record.closingDate && record.closingDate > today ? record.closingDate : today;
+    if (closingDate <= current) throw badRequest(EMPLOYER_MESSAGES.closingDateNotLater);
+    if (closingDate > aYearAfter(today)) throw badRequest(EMPLOYER_MESSAGES.closingDateTooFar);
+    const stored = await this.deps.writes.change(id, (job) =>
+      job.deletedAt
+        ? undefined
+        : {
+            next: { ...job, closingDate },
+            stated: (next) => ({ kind: 'JobEdited', job: next, cause }),
+          },
+    );
+    return this.view(stored);
+  }
+
+  /**
+   * POST /api/employer/jobs/:id/relist: a closed or expired posting again as a new job (new id,
+   * posted today, no closing date); the old one stays closed (an expired one is closed now).
+   */
+  async relist(email: string, id: string, cause: Cause = {}): Promise<EmployerJob> {
+    const record = await this.owned(email, id);
+    const status = employerStatusOf(record, todayOf(this.now()));
+    if (status === 'live') throw conflict(EMPLOYER_MESSAGES.notClosed);
+    if (!record.deletedAt) await this.deps.curation.close(id, 'expired', cause);
+    const now = this.now();
+    const {
+      _id: _oldId,
+      hash: _hash,
+      activeHash: _activeHash,
+      activeIdentityKey: _activeKey,
+      createdAt: _createdAt,
+      deletedAt: _deletedAt,
+      external: _external,
+      bookmarkCount: _bookmarks,
+      revision: _revision,
+      ...fields
+    } = record;
+    const relisted = newRecord(
+      {
+        ...fields,
+        closingDate: null,
+        closedReason: null,
+        lastVerifiedAt: null,
+        sourceValidators: null,
+        postedAt: now,
+        postedBy: 'public',
+      },
+      now,
+    );
+    await this.deps.writes.insert(relisted, [{ kind: 'JobPosted', job: relisted, cause }]);
+    return this.view(relisted);
+  }
+}
