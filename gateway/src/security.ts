@@ -89,6 +89,8 @@ const STRICTLY_LIMITED_ENDPOINTS = [
   '/api/admin/login',
   '/api/jobs',
   '/api/jobs/extract-from-url',
+  '/api/employer/sign-in-link',
+  '/api/employer/sign-in',
 ] as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

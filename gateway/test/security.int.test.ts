@@ -257,7 +257,14 @@ describe('rate limits', () => {
     },
   );
 
-  it.each(['/api/auth/login', '/api/admin/login', '/api/jobs', '/api/jobs/extract-from-url'])(
+  it.each([
+    '/api/auth/login',
+    '/api/admin/login',
+    '/api/jobs',
+    '/api/jobs/extract-from-url',
+    '/api/employer/sign-in-link',
+    '/api/employer/sign-in',
+  ])(
     'when a client posts to %s too often, then the stricter limit stops it while other calls go on',
     async (path) => {
       const upstream = await startUpstream(echo('any'));
