@@ -19,6 +19,14 @@ describe('tokens', () => {
     await expect(t.verifier.verifyUser(token)).resolves.toEqual(user);
   });
 
+  it("when a user token carries the account's e-mail, then the principal has it; an older token has none", async () => {
+    const t = createTestTokens();
+    const user = t.newUser({ email: 'ann@acme.example' });
+    await expect(t.verifier.verifyUser(t.bearer(user).slice(7))).resolves.toEqual(user);
+    const older = await t.verifier.verifyUser(t.bearer(t.newUser()).slice(7));
+    expect(older).not.toHaveProperty('email');
+  });
+
   it('when the clock passes expiry, then the token is refused', async () => {
     let now = Date.now();
     const t = createTestTokens({ now: () => now });

@@ -27,12 +27,15 @@ export interface UserPrincipal {
   id: string;
   sessionId: string;
   username: string;
+  /** The account's e-mail address as it was at sign-in (absent from older tokens). */
+  email?: string | undefined;
 }
 
 const userClaimsSchema = z.object({
   sub: z.string().min(1),
   sid: z.string().min(1),
   username: z.string(),
+  email: z.string().optional(),
   exp: z.number(),
 });
 const adminClaimsSchema = z.object({
@@ -58,7 +61,12 @@ export class TokenIssuer {
 
   signUser(principal: UserPrincipal, ttlMs: number, now = Date.now()): SignedToken {
     return this.sign(
-      { sub: principal.id, sid: principal.sessionId, username: principal.username },
+      {
+        sub: principal.id,
+        sid: principal.sessionId,
+        username: principal.username,
+        ...(principal.email ? { email: principal.email } : {}),
+      },
       USER_TOKEN,
       ttlMs,
       now,
@@ -173,7 +181,8 @@ export class TokenVerifier {
     const claims = userClaimsSchema.safeParse(await this.verify(token, USER_TOKEN));
     if (!claims.success) throw unauthorized('Invalid token');
     if (this.revocations.has(claims.data.sid, this.now())) throw unauthorized('Session has ended');
-    return { id: claims.data.sub, sessionId: claims.data.sid, username: claims.data.username };
+    const { sub, sid, username, email } = claims.data;
+    return { id: sub, sessionId: sid, username, ...(email ? { email } : {}) };
   }
 
   /** The admin sign-in's id (`jti`, revoked by logout like a session), or a 401. */

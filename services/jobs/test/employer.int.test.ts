@@ -19,6 +19,7 @@ import {
   publicPost,
   removeWorld,
   startInstance,
+  tokens,
   type RunningInstance,
 } from './support.js';
 
@@ -142,6 +143,23 @@ describe('employer sign-in', () => {
 
     await request(jobs.app).delete('/api/employer/session').set('Cookie', session).expect(204);
     await request(jobs.app).get('/api/employer/session').set('Cookie', session).expect(401);
+  });
+
+  it("when a signed-in user posts, then the posting belongs to the account's e-mail address", async () => {
+    const account = newAddress();
+    const bearer = tokens.bearer({ ...tokens.newUser(), email: account });
+    const job = (
+      await request(jobs.app)
+        .post('/api/jobs')
+        .set('Authorization', bearer)
+        .send(publicPost({ posterEmail: 'typed@elsewhere.example' }))
+        .expect(201)
+    ).body as Job;
+
+    const session = await sessionOf(account.toLowerCase());
+    const list = await request(jobs.app).get('/api/employer/jobs').set('Cookie', session);
+    expect((list.body as Job[]).map((item) => item.id)).toEqual([job.id]);
+    expect(await mailsTo('typed@elsewhere.example')).toEqual([]);
   });
 
   it('when a token is forged or has expired, then 401 and no cookie', async () => {

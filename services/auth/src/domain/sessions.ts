@@ -32,13 +32,13 @@ export class Sessions {
 
   /** Opens a session for the user and signs its token (1 day, or 30 with "remember me"). */
   async open(
-    user: Pick<UserRecord, '_id' | 'username'>,
+    user: Pick<UserRecord, '_id' | 'username' | 'email'>,
     options: { rememberMe?: boolean | undefined } & RequestContext,
   ) {
     const now = this.deps.now();
     const sessionId = randomUUID();
     const signed = this.deps.issuer.signUser(
-      { id: user._id, sessionId, username: user.username },
+      { id: user._id, sessionId, username: user.username, email: user.email },
       options.rememberMe ? REMEMBER_ME_SESSION_TTL_MS : SESSION_TTL_MS,
       now,
     );

@@ -17,6 +17,7 @@ import {
   readCookie,
   requireSameOrigin,
   type RateLimitHits,
+  type TokenVerifier,
 } from '@b2g/service-kit';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -56,6 +57,23 @@ function emailKey(req: Request): string | undefined {
       ? employerAddress(body.email)
       : '';
   return email ? createHash('sha256').update(email).digest('hex') : undefined;
+}
+
+/**
+ * The e-mail address of the account signed in on the request (a user token that carries one);
+ * undefined without a token, or with one that does not verify: the post then stays anonymous.
+ */
+export async function accountEmailOf(
+  req: Request,
+  verifier: TokenVerifier,
+): Promise<string | undefined> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  try {
+    return (await verifier.verifyUser(header.slice(7).trim())).email;
+  } catch {
+    return undefined;
+  }
 }
 
 const sessionSecretOf = (req: Request) => readCookie(req.headers.cookie, EMPLOYER_SESSION_COOKIE);

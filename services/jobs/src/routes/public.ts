@@ -8,12 +8,19 @@ import {
   JOBS_TOTAL_COUNT_HEADER,
   jobsQuerySchema,
 } from '@b2g/contracts';
-import { correlationOf, createRateLimit, parseWith, type RateLimitHits } from '@b2g/service-kit';
+import {
+  correlationOf,
+  createRateLimit,
+  parseWith,
+  type RateLimitHits,
+  type TokenVerifier,
+} from '@b2g/service-kit';
 import { Router } from 'express';
 import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
 import type { FeaturedJobs } from '../domain/featured.js';
 import type { Listing } from '../domain/listing.js';
 import type { Posting } from '../domain/posting.js';
+import { accountEmailOf } from './employer.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -29,6 +36,8 @@ export interface PublicRoutesDeps {
   extractRateLimit: RateLimitSetting;
   /** Where every instance counts the limits' hits (the service's database). */
   hits: RateLimitHits;
+  /** A signed-in user's post belongs to their account's e-mail address. */
+  verifier: TokenVerifier;
 }
 
 /** The limits' names in the shared store: one budget per client address across instances. */
@@ -69,7 +78,10 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
     }),
     async (req, res) => {
       const body = parseWith(createJobRequestSchema, req.body);
-      res.status(201).json(await deps.posting.createPublic(body, correlationOf(req)));
+      const posterEmail = (await accountEmailOf(req, deps.verifier)) ?? body.posterEmail;
+      res
+        .status(201)
+        .json(await deps.posting.createPublic({ ...body, posterEmail }, correlationOf(req)));
     },
   );
 
