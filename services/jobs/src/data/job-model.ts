@@ -87,8 +87,9 @@ jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
 // The public post's duplicate check: one equality on a leading string field, which FerretDB also
 // reads through the index. Not unique: the admin may post the same job under another URL.
 jobSchema.index({ activeIdentityKey: 1 }, { sparse: true });
-// An employer's postings: one equality on the poster's address (only posts that gave one have it).
-jobSchema.index({ posterEmail: 1 }, { sparse: true });
+// An employer's postings, newest first: one equality on the poster's address (only posts that gave
+// one have it), which FerretDB also reads through the index; MongoDB sorts by the second key.
+jobSchema.index({ posterEmail: 1, postedAt: -1 }, { sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });
 
