@@ -8,7 +8,7 @@ import {
   employerJobSchema,
   type Job,
 } from '@b2g/contracts';
-import { createMailer } from '@b2g/service-kit';
+import { createLogger, createMailer } from '@b2g/service-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,6 +27,19 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The employer clock (links and sessions) and the limits' clock: tests move them, never sleep. */
 let employerNow = Date.now();
 let limitsNow = Date.parse('2031-03-04T05:30:00Z');
+
+/** Every line the instance logs (the service's own logger and redaction, written here). */
+const logLines: string[] = [];
+const capturingLogger = createLogger({
+  name: 'jobs',
+  level: 'info',
+  hooks: {
+    streamWrite: (line) => {
+      logLines.push(line);
+      return '';
+    },
+  },
+});
 
 const world = newWorld();
 let jobs: RunningInstance;
@@ -48,7 +61,10 @@ beforeAll(async () => {
         },
       },
     },
-    { mailer: createMailer({ from: 'Board <jobs@board.example>', mailDir, logger }) },
+    {
+      mailer: createMailer({ from: 'Board <jobs@board.example>', mailDir, logger }),
+      logger: capturingLogger,
+    },
   );
 });
 
@@ -143,6 +159,12 @@ describe('employer sign-in', () => {
 
     await request(jobs.app).delete('/api/employer/session').set('Cookie', session).expect(204);
     await request(jobs.app).get('/api/employer/session').set('Cookie', session).expect(401);
+
+    // Logged, but neither the link's token nor the session's secret.
+    const logged = logLines.join('');
+    expect(logged).toContain('/api/employer/sign-in');
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(session.split('=')[1]);
   });
 
   it("when a signed-in user posts, then the posting belongs to the account's e-mail address", async () => {

@@ -99,6 +99,8 @@ export interface StartOptions {
   auth?: JobsInstanceDeps['auth'];
   /** Sends the employers' e-mails (default: none sent). */
   mailer?: JobsInstanceDeps['mailer'];
+  /** The instance's own logger (default: the quiet test logger). */
+  logger?: JobsInstanceDeps['logger'];
 }
 
 export const tokens = createTestTokens();
@@ -124,7 +126,7 @@ export async function startInstance(
     connection,
     bus,
     search,
-    logger,
+    logger: options.logger ?? logger,
     verifier: options.verifier ?? tokens.verifier,
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
