@@ -26,6 +26,16 @@ describe('rangesOf', () => {
     expect(ranges).not.toHaveProperty('description');
   });
 
+  it('when words are joined by an apostrophe or an underscore, then they are one word, in plain or accented text alike', () => {
+    for (const tail of ['', ' – café']) {
+      const { title } = job(`Captain's log, o'captain, sub_capture, capt_x${tail}`);
+      expect(slices(title, rangesOf(job(title), {}, 'capt')?.title)).toEqual([
+        "Captain's",
+        'capt_x',
+      ]);
+    }
+  });
+
   it('when the marked highlights and the beginnings overlap, then the ranges are merged', () => {
     const text = job('Lead Events', 'Plan events and eventually more');
     const ranges = rangesOf(
