@@ -23,7 +23,6 @@
  * (default: what infra provides), BENCH_JOBS, BENCH_RATE, BENCH_SECONDS, BENCH_CHANGES.
  */
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,7 +35,7 @@ import { OpenSearchJobIndex } from '../src/data/search/index.js';
 import { directInsertFields } from '../src/seed/seed.js';
 import { cpuDuring, openSearchPid, perRequest } from './cpu.js';
 import { createGenerator } from './generate.js';
-import { startServices } from './processes.js';
+import { startServices, stopServices } from './processes.js';
 import { filteredWithFacets, load, nextSearch, percentile, type Figures } from './searches.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -200,12 +199,8 @@ const status = readFileSync(`/proc/${jobsProcess.pid}/status`, 'utf8');
 const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 console.log(`\nJobs service RSS after the runs: ${rssMb} MB`);
 
-gatewayProcess.kill('SIGTERM');
-jobsProcess.kill('SIGTERM');
-await Promise.race([
-  Promise.all([once(gatewayProcess, 'exit'), once(jobsProcess, 'exit')]),
-  sleep(15_000),
-]);
+// auth as well: a child still running would keep the bench from ever exiting.
+await Promise.race([stopServices(), sleep(15_000)]);
 await client.indices.delete({ index: `${ALIAS}-*` });
 await client.close();
 // The posted jobs stay in the database until the next run removes them at its start: a

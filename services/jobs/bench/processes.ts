@@ -14,6 +14,13 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
 
+/** Stops every process the bench started (auth too) and waits until each has exited. */
+export async function stopServices(): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null && !child.signalCode);
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(running.map((child) => once(child, 'exit')));
+}
+
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
