@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot, forgedTokens, loggedRoutes } from './src/hostile.js';
-import { E2E_USER_PASSWORD } from './src/users.js';
+import { decodeQuotedPrintable, E2E_USER_PASSWORD, waitForMail } from './src/users.js';
 
 /**
  * Hostile input through the gateway, for every route the services serve under /api (the routes
@@ -16,7 +16,14 @@ const UNKNOWN_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 /** A well-formed alert link token with a signature no key made. */
 const ALERT_TOKEN = `m.${UNKNOWN_ID}.zzzzzz.${'A'.repeat(43)}`;
 
-type Auth = 'public' | 'user' | 'admin' | 'optional-user' | 'optional-admin';
+type Auth =
+  | 'public'
+  | 'user'
+  | 'admin'
+  | 'employer'
+  | 'optional-user'
+  | 'optional-admin'
+  | 'optional-employer';
 interface Entry {
   /** Who may call it; `optional-*`: a bad credential is treated as none (no 5xx, no change). */
   auth?: Auth;
@@ -36,6 +43,8 @@ const ctx = {
   revokedAdminCookie: '',
   jobId: '',
   applicationId: '',
+  employerCookie: '',
+  employerJobId: '',
 };
 
 const publicJob = () => ({
@@ -185,6 +194,30 @@ const TABLE: Record<string, Entry> = {
   'PATCH /api/alerts/manage': { body: () => ({ token: ALERT_TOKEN, frequency: 'weekly' }) },
   'POST /api/alerts/unsubscribe': { body: () => ({ token: ALERT_TOKEN }) },
   'GET /api/dns/check-email': {},
+  'POST /api/employer/sign-in-link': { body: () => ({ email: 'nobody@example.gov' }) },
+  'POST /api/employer/sign-in': { body: () => ({ token: 'x'.repeat(43) }) },
+  'GET /api/employer/session': { auth: 'employer' },
+  'DELETE /api/employer/session': { auth: 'optional-employer' },
+  'GET /api/employer/jobs': { auth: 'employer' },
+  'PATCH /api/employer/jobs/:id': {
+    auth: 'employer',
+    params: () => ({ id: ctx.employerJobId }),
+    body: () => ({ ...publicJob(), title: 'Senior Capture Manager' }),
+  },
+  'POST /api/employer/jobs/:id/close': {
+    auth: 'employer',
+    params: () => ({ id: ctx.employerJobId }),
+    body: () => ({ outcome: 'filled_here' }),
+  },
+  'POST /api/employer/jobs/:id/extend': {
+    auth: 'employer',
+    params: () => ({ id: ctx.employerJobId }),
+    body: () => ({ closingDate: '2099-02-28' }),
+  },
+  'POST /api/employer/jobs/:id/relist': {
+    auth: 'employer',
+    params: () => ({ id: ctx.employerJobId }),
+  },
 };
 
 // ------------------------------------------------------------------------------ requests
@@ -228,6 +261,7 @@ function pathOf(template: string, params: Record<string, string>, query?: Record
 function credentialsOf(entry: Entry): Record<string, string> {
   if (entry.auth === 'user') return bearer(ctx.userToken);
   if (entry.auth === 'admin') return cookie(ctx.adminCookie);
+  if (entry.auth === 'employer') return cookie(ctx.employerCookie);
   return {};
 }
 
@@ -373,7 +407,7 @@ function paramVectors({ route, entry, template, base }: PathTarget): Vector[] {
 
 function credentialVectors(route: string, entry: Entry, base: Omit<Call, 'headers'>): Vector[] {
   const auth = entry.auth ?? 'public';
-  const strict = auth === 'user' || auth === 'admin';
+  const strict = auth === 'user' || auth === 'admin' || auth === 'employer';
   const expectation = strict ? ('4xx' as const) : ('no-5xx' as const);
   const vectors: [string, Record<string, string>][] = [];
   if (auth === 'user' || auth === 'optional-user') {
@@ -381,7 +415,7 @@ function credentialVectors(route: string, entry: Entry, base: Omit<Call, 'header
       ['no token', {}],
       ['Basic credentials', { Authorization: 'Basic dXNlcjpwYXNz' }],
       ['a revoked token', bearer(ctx.revokedUserToken)],
-      ['the admin token as a bearer', bearer(ctx.adminCookie.split('=')[1] ?? '')],
+      ['the admin token as a bearer', bearer(adminTokenOf())],
       ...Object.entries(forgedTokens(ctx.userToken, 'b2g-admin')).map(
         ([name, token]): [string, Record<string, string>] => [
           `a token with ${name}`,
@@ -396,7 +430,7 @@ function credentialVectors(route: string, entry: Entry, base: Omit<Call, 'header
       ['a malformed cookie', cookie('b2g_admin=%E0')],
       ['a revoked admin cookie', cookie(ctx.revokedAdminCookie)],
       ['a user token in the cookie', cookie(`b2g_admin=${ctx.userToken}`)],
-      ...Object.entries(forgedTokens(ctx.adminCookie.split('=')[1] ?? '', 'b2g-api')).map(
+      ...Object.entries(forgedTokens(adminTokenOf(), 'b2g-api')).map(
         ([name, token]): [string, Record<string, string>] => [
           `a cookie with ${name}`,
           cookie(`b2g_admin=${token}`),
@@ -408,6 +442,25 @@ function credentialVectors(route: string, entry: Entry, base: Omit<Call, 'header
         'a cross-site call with the cookie',
         {
           ...cookie(ctx.adminCookie),
+          'Sec-Fetch-Site': 'cross-site',
+          Origin: 'https://evil.example',
+        },
+      ]);
+    }
+  }
+  if (auth === 'employer' || auth === 'optional-employer') {
+    vectors.push(
+      ['no employer cookie', {}],
+      ['a malformed employer cookie', cookie('b2g_employer=%E0')],
+      ['an employer cookie no sign-in made', cookie(`b2g_employer=${'A'.repeat(43)}`)],
+      ['a user token in the employer cookie', cookie(`b2g_employer=${ctx.userToken}`)],
+      ['the admin token in the employer cookie', cookie(`b2g_employer=${adminTokenOf()}`)],
+    );
+    if (auth === 'employer' && base.method !== 'GET') {
+      vectors.push([
+        'a cross-site call with the employer cookie',
+        {
+          ...cookie(ctx.employerCookie),
           'Sec-Fetch-Site': 'cross-site',
           Origin: 'https://evil.example',
         },
@@ -487,6 +540,41 @@ async function adminSignIn(): Promise<string> {
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
+const adminTokenOf = () => ctx.adminCookie.split('=')[1] ?? '';
+
+/**
+ * An employer session: a public post with a poster's address, the sign-in link e-mailed to it,
+ * and the link's token exchanged for the session cookie. Returns the cookie and the posting's id.
+ */
+async function employerSignIn(): Promise<{ cookie: string; jobId: string }> {
+  const email = `hostile.${randomUUID().slice(0, 8)}@example.gov`;
+  const posted = await send({
+    method: 'POST',
+    path: '/api/jobs',
+    json: {
+      ...publicJob(),
+      title: `Proposal Manager ${randomUUID().slice(0, 8)}`,
+      posterEmail: email,
+    },
+  });
+  expect(posted.status).toBe(201);
+  const mail = decodeQuotedPrintable(
+    await waitForMail(process.env.E2E_MAIL_DIR as string, email, 15_000, '#token='),
+  );
+  const token = decodeURIComponent(/#token=([\w%-]+)/.exec(mail)?.[1] ?? '');
+  expect(token).not.toBe('');
+  const res = await fetch(`${BASE}/api/employer/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
+    body: JSON.stringify({ token }),
+  });
+  expect(res.status).toBe(200);
+  return {
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+    jobId: (JSON.parse(posted.text) as { id: string }).id,
+  };
+}
+
 /** Snapshots until two in a row agree (events of earlier specs may still be settling). */
 async function settledSnapshot(): Promise<string[]> {
   const take = () =>
@@ -534,6 +622,10 @@ describe('hostile input through the gateway', () => {
     });
     expect(application.status).toBe(201);
     ctx.applicationId = (JSON.parse(application.text) as { id: string }).id;
+    const employer = await employerSignIn();
+    ctx.employerCookie = employer.cookie;
+    ctx.employerJobId = employer.jobId;
+    expect(ctx.employerJobId).not.toBe('');
     before = await settledSnapshot();
   }, 60_000);
 

@@ -382,6 +382,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
           ...amqpOf('jobs'),
           OPENSEARCH_URL: infra.opensearchUrl,
           OPENSEARCH_INDEX: `${options.dbPrefix}jobs`.toLowerCase(),
+          MAIL_DIR: options.mailDir,
         },
       },
       {
