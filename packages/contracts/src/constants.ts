@@ -45,7 +45,7 @@ export const TEXT_MAX_LENGTH = {
   url: 2048,
   description: 20_000,
   notes: 5_000,
-  /** The agency or buyer a job serves (issue 20's `customer`). */
+  /** The agency or buyer a job serves. */
   customer: 200,
   password: 256,
   token: 256,

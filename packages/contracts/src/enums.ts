@@ -63,7 +63,7 @@ export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
 export const JOB_SORTS = ['relevance', 'newest'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
-/** Security clearance a job requires (issue 20), lowest first: a search filter means "at most". */
+/** Security clearance a job requires, lowest first: a search filter means "at most". */
 export const JOB_CLEARANCES = ['none', 'public_trust', 'secret', 'top_secret', 'ts_sci'] as const;
 export type JobClearance = (typeof JOB_CLEARANCES)[number];
 

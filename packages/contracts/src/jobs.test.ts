@@ -154,7 +154,7 @@ describe('adminJobRequestSchema', () => {
   });
 });
 
-describe('B2G job fields (issue 20)', () => {
+describe('B2G job fields', () => {
   const { terms: _terms, ...publicBody } = publicPost;
   const b2g = {
     clearance: 'top_secret',

@@ -5,7 +5,7 @@ import {
   type SalaryPeriod,
 } from '@b2g/contracts';
 
-/** What a posting says of its terms: pay, closing date and employment type (issue 20's fields). */
+/** What a posting says of its terms: pay, closing date and employment type. */
 export type PostingTerms = Pick<
   ExtractedJob,
   'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'closingDate' | 'employmentType'
