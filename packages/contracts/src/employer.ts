@@ -11,6 +11,8 @@ export const EMPLOYER_SESSION_COOKIE = 'b2g_employer';
 export const EMPLOYER_SIGN_IN_PAGE = '/employer/sign-in';
 /** The employer's postings page. */
 export const EMPLOYER_PAGE = '/employer';
+/** The page an expiry reminder's one-click extend link opens; its token follows in the fragment. */
+export const EMPLOYER_EXTEND_PAGE = '/employer/extend';
 
 export const EMPLOYER_MESSAGES = {
   /** The same answer whether or not the address has postings. */
@@ -22,6 +24,8 @@ export const EMPLOYER_MESSAGES = {
   closingDateTooFar: 'The closing date can be at most one year ahead',
   notClosed: 'Only a closed or expired posting can be relisted',
   alreadyClosed: 'This posting is closed already',
+  extendLinkInvalid:
+    'This extend link is invalid, used or expired. Please sign in to extend the posting.',
 } as const;
 
 /** Body of POST /api/employer/sign-in-link. */
@@ -50,6 +54,11 @@ export type EmployerJobStatus = (typeof EMPLOYER_JOB_STATUSES)[number];
 export const employerJobSchema = jobSchema.extend({
   status: z.enum(EMPLOYER_JOB_STATUSES),
   closedReason: z.enum(JOB_CLOSED_REASONS).nullable(),
+  /**
+   * YYYY-MM-DD, the last day the posting is on the board: its closing date, or for a public
+   * posting without one, the day its time on the board ends; null when it does not expire.
+   */
+  expiresOn: isoDateSchema.nullable(),
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 export const employerJobListResponseSchema = z.array(employerJobSchema);
@@ -65,3 +74,9 @@ export const employerExtendRequestSchema = z.strictObject({
   closingDate: isoDateSchema,
 });
 export type EmployerExtendRequest = z.infer<typeof employerExtendRequestSchema>;
+
+/** Body of POST /api/employer/extend-link: the token of an expiry reminder's one-click extend link. */
+export const employerExtendLinkRequestSchema = z.strictObject({
+  token: requiredText(EMPLOYER_MESSAGES.extendLinkInvalid, textLimit('Token', 200)),
+});
+export type EmployerExtendLinkRequest = z.infer<typeof employerExtendLinkRequestSchema>;

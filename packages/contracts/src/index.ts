@@ -1,5 +1,6 @@
 export * from './ats.js';
 export * from './auth.js';
+export * from './companies.js';
 export * from './constants.js';
 export * from './dns.js';
 export * from './employer.js';

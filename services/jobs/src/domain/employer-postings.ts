@@ -64,6 +64,7 @@ export class EmployerPostings {
       ...toPublicJob(record),
       status: employerStatusOf(record, todayOf(this.now())),
       closedReason: record.closedReason ?? null,
+      expiresOn: record.closingDate ?? null,
     };
   }
 
