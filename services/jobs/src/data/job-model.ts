@@ -71,6 +71,7 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
       default: null,
     },
     posterEmail: { type: String },
+    posterAccountId: { type: String },
   },
   { collection: JOBS_COLLECTION, versionKey: false, minimize: false },
 );
@@ -90,6 +91,8 @@ jobSchema.index({ activeIdentityKey: 1 }, { sparse: true });
 // An employer's postings, newest first: one equality on the poster's address (only posts that gave
 // one have it), which FerretDB also reads through the index; MongoDB sorts by the second key.
 jobSchema.index({ posterEmail: 1, postedAt: -1 }, { sparse: true });
+// A signed-in poster's postings, the same way by the account's id.
+jobSchema.index({ posterAccountId: 1, postedAt: -1 }, { sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });
 

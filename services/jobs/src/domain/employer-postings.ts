@@ -19,10 +19,24 @@ import { todayOf } from './search.js';
 /** At most this many postings are listed (newest first). */
 export const EMPLOYER_LIST_LIMIT = 200;
 
-/** The postings of one address (data/employer-postings.ts). */
+/**
+ * Who manages postings: a verified e-mail address (an employer session) and/or a signed-in
+ * account (a user token's subject; its e-mail is not verified, so it owns only its own posts).
+ */
+export interface PostingOwner {
+  email?: string | undefined;
+  accountId?: string | undefined;
+}
+
+/** Whether `owner` posted the job. */
+export const ownedBy = (record: JobRecord, owner: PostingOwner): boolean =>
+  (owner.email !== undefined && record.posterEmail === owner.email) ||
+  (owner.accountId !== undefined && record.posterAccountId === owner.accountId);
+
+/** The postings of an owner (data/employer-postings.ts). */
 export interface EmployerPostingStore {
   /** Newest first, at most `limit`. */
-  byPoster(email: string, limit: number): Promise<JobRecord[]>;
+  byOwner(owner: PostingOwner, limit: number): Promise<JobRecord[]>;
   hasPostings(email: string): Promise<boolean>;
 }
 
@@ -40,8 +54,8 @@ function aYearAfter(date: string): string {
 }
 
 /**
- * What a signed-in employer does with the postings of their address. Another address's job is a
- * 404, as if it did not exist. Every change goes through the writes of posting and curation, so
+ * What a signed-in employer does with their postings. Another owner's job is a 404, as if it did
+ * not exist. Every change goes through the writes of posting and curation, so
  * search, events and saved-search matching follow as for the admin's.
  */
 export class EmployerPostings {
@@ -68,33 +82,33 @@ export class EmployerPostings {
     };
   }
 
-  async list(email: string): Promise<EmployerJob[]> {
-    const records = await this.deps.postings.byPoster(email, EMPLOYER_LIST_LIMIT);
+  async list(owner: PostingOwner): Promise<EmployerJob[]> {
+    const records = await this.deps.postings.byOwner(owner, EMPLOYER_LIST_LIMIT);
     return records.map((record) => this.view(record));
   }
 
-  /** The job when `email` posted it; else 404. */
-  private async owned(email: string, id: string): Promise<JobRecord> {
+  /** The job when `owner` posted it; else 404. */
+  private async owned(owner: PostingOwner, id: string): Promise<JobRecord> {
     const record = await this.deps.store.byId(id);
-    if (!record || record.posterEmail !== email) throw notFound(ERROR_MESSAGES.jobNotFound);
+    if (!record || !ownedBy(record, owner)) throw notFound(ERROR_MESSAGES.jobNotFound);
     return record;
   }
 
-  /** The job when `email` posted it and it is not closed; else 404 or 409. */
-  private async ownedOpen(email: string, id: string): Promise<JobRecord> {
-    const record = await this.owned(email, id);
+  /** The job when `owner` posted it and it is not closed; else 404 or 409. */
+  private async ownedOpen(owner: PostingOwner, id: string): Promise<JobRecord> {
+    const record = await this.owned(owner, id);
     if (record.deletedAt) throw conflict(EMPLOYER_MESSAGES.alreadyClosed);
     return record;
   }
 
   /** PATCH /api/employer/jobs/:id: the public form's fields replace the job's; the rest stays. */
   async update(
-    email: string,
+    owner: PostingOwner,
     id: string,
     input: EmployerJobUpdateRequest,
     cause: Cause = {},
   ): Promise<EmployerJob> {
-    await this.owned(email, id);
+    await this.owned(owner, id);
     const stored = await this.deps.writes.change(id, (current) => ({
       next: withFields(current, publicFields(input)),
       stated: (job) => ({ kind: 'JobEdited', job, cause }),
@@ -104,24 +118,24 @@ export class EmployerPostings {
 
   /** POST /api/employer/jobs/:id/close: closed with its outcome, as the checker closes a job. */
   async close(
-    email: string,
+    owner: PostingOwner,
     id: string,
     outcome: EmployerCloseOutcome,
     cause: Cause = {},
   ): Promise<EmployerJob> {
-    await this.ownedOpen(email, id);
+    await this.ownedOpen(owner, id);
     await this.deps.curation.close(id, outcome, cause);
-    return this.view(await this.owned(email, id));
+    return this.view(await this.owned(owner, id));
   }
 
   /** POST /api/employer/jobs/:id/extend: a later closing date, at most a year from today. */
   async extend(
-    email: string,
+    owner: PostingOwner,
     id: string,
     closingDate: string,
     cause: Cause = {},
   ): Promise<EmployerJob> {
-    const record = await this.ownedOpen(email, id);
+    const record = await this.ownedOpen(owner, id);
     const today = todayOf(this.now());
     const current = record.closingDate && record.closingDate > today ? record.closingDate : today;
     if (closingDate <= current) throw badRequest(EMPLOYER_MESSAGES.closingDateNotLater);
@@ -139,10 +153,11 @@ export class EmployerPostings {
 
   /**
    * POST /api/employer/jobs/:id/relist: a closed or expired posting again as a new job (new id,
-   * posted today, no closing date); the old one stays closed (an expired one is closed now).
+   * posted today, no closing date, the same owner); the old one stays closed (an expired one is
+   * closed now).
    */
-  async relist(email: string, id: string, cause: Cause = {}): Promise<EmployerJob> {
-    const record = await this.owned(email, id);
+  async relist(owner: PostingOwner, id: string, cause: Cause = {}): Promise<EmployerJob> {
+    const record = await this.owned(owner, id);
     const status = employerStatusOf(record, todayOf(this.now()));
     if (status === 'live') throw conflict(EMPLOYER_MESSAGES.notClosed);
     if (!record.deletedAt) await this.deps.curation.close(id, 'expired', cause);

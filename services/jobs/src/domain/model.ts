@@ -97,6 +97,11 @@ export interface JobRecord extends B2gJobFields, FreshnessFields {
    * manages the job. Never in the public job, the search index or an event.
    */
   posterEmail?: string | undefined;
+  /**
+   * The account signed in when the job was posted (the user token's subject): that account
+   * manages the job. Never in the public job, the search index or an event.
+   */
+  posterAccountId?: string | undefined;
 }
 
 /** The words of a job that make it "the same job" for a public post. */

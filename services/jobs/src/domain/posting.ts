@@ -115,7 +115,10 @@ export class Posting {
    * (case, accents, punctuation and spacing aside) is refused with a 409 naming that job, whatever
    * URL it gives: an anonymous post cannot repeat a listing.
    */
-  async createPublic(input: CreateJobRequest, cause: Cause = {}): Promise<Job> {
+  async createPublic(
+    input: CreateJobRequest & { posterAccountId?: string | undefined },
+    cause: Cause = {},
+  ): Promise<Job> {
     const existing = await this.deps.store.activeIdForIdentity(input);
     if (existing) throw duplicate(existing);
     const now = this.now();
@@ -129,6 +132,7 @@ export class Posting {
         postedAt: now,
         postedBy: 'public',
         posterEmail: input.posterEmail?.toLowerCase(),
+        posterAccountId: input.posterAccountId,
       },
       now,
     );

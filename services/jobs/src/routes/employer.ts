@@ -11,6 +11,7 @@ import {
   jobIdParamSchema,
 } from '@b2g/contracts';
 import {
+  AppError,
   correlationOf,
   createRateLimit,
   parseWith,
@@ -18,11 +19,12 @@ import {
   requireSameOrigin,
   type RateLimitHits,
   type TokenVerifier,
+  type UserPrincipal,
 } from '@b2g/service-kit';
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { employerAddress, type EmployerAccess } from '../domain/employer-access.js';
-import type { EmployerPostings } from '../domain/employer-postings.js';
+import type { EmployerPostings, PostingOwner } from '../domain/employer-postings.js';
 import type { RateLimitSetting } from './public.js';
 
 /** Sign-in links asked per e-mail address and per client address; sign-ins per client address. */
@@ -38,6 +40,8 @@ export interface EmployerRoutesDeps {
   employerRateLimits: EmployerRateLimits;
   hits: RateLimitHits;
   logger: Logger;
+  /** A signed-in user manages the postings made while signed in, by a bearer token. */
+  verifier: TokenVerifier;
 }
 
 /** The limits' names in the shared store. */
@@ -59,18 +63,24 @@ function emailKey(req: Request): string | undefined {
   return email ? createHash('sha256').update(email).digest('hex') : undefined;
 }
 
+/** The bearer token of the request, if it has one. */
+const bearerOf = (req: Request) => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
 /**
- * The e-mail address of the account signed in on the request (a user token that carries one);
- * undefined without a token, or with one that does not verify: the post then stays anonymous.
+ * The account signed in on the request; undefined without a token, or with one that does not
+ * verify: the post then stays anonymous.
  */
-export async function accountEmailOf(
+export async function accountOf(
   req: Request,
   verifier: TokenVerifier,
-): Promise<string | undefined> {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
+): Promise<UserPrincipal | undefined> {
+  const token = bearerOf(req);
+  if (token === undefined) return undefined;
   try {
-    return (await verifier.verifyUser(header.slice(7).trim())).email;
+    return await verifier.verifyUser(token);
   } catch {
     return undefined;
   }
@@ -96,8 +106,25 @@ export function employerRoutes(deps: EmployerRoutesDeps): Router {
   // Cookie-authenticated changes refuse cross-site calls (beside SameSite=Strict).
   router.use('/api/employer', requireSameOrigin);
 
-  const employerOf = async (req: Request) =>
-    (await deps.employerAccess.session(sessionSecretOf(req))).email;
+  /**
+   * Whose postings the request manages: the employer session's verified address, the bearer's
+   * account, or both. A bearer that does not verify is a 401, as is a request with neither; beside
+   * a good bearer, a cookie whose session has ended is ignored. An account's e-mail is not
+   * verified, so the bearer never gives access to that address's postings.
+   */
+  const ownerOf = async (req: Request): Promise<PostingOwner> => {
+    const token = bearerOf(req);
+    if (token === undefined)
+      return { email: (await deps.employerAccess.session(sessionSecretOf(req))).email };
+    const { id } = await deps.verifier.verifyUser(token);
+    const session = await deps.employerAccess
+      .session(sessionSecretOf(req))
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 401) return undefined;
+        throw error;
+      });
+    return { accountId: id, email: session?.email };
+  };
 
   router.post(
     '/api/employer/sign-in-link',
@@ -143,34 +170,34 @@ export function employerRoutes(deps: EmployerRoutesDeps): Router {
   });
 
   router.get('/api/employer/jobs', async (req, res) => {
-    res.json(await deps.employerPostings.list(await employerOf(req)));
+    res.json(await deps.employerPostings.list(await ownerOf(req)));
   });
 
   router.patch('/api/employer/jobs/:id', async (req, res) => {
-    const email = await employerOf(req);
+    const owner = await ownerOf(req);
     const { id } = parseWith(jobIdParamSchema, req.params);
     const body = parseWith(employerJobUpdateRequestSchema, req.body);
-    res.json(await deps.employerPostings.update(email, id, body, correlationOf(req)));
+    res.json(await deps.employerPostings.update(owner, id, body, correlationOf(req)));
   });
 
   router.post('/api/employer/jobs/:id/close', async (req, res) => {
-    const email = await employerOf(req);
+    const owner = await ownerOf(req);
     const { id } = parseWith(jobIdParamSchema, req.params);
     const { outcome } = parseWith(employerCloseRequestSchema, req.body);
-    res.json(await deps.employerPostings.close(email, id, outcome, correlationOf(req)));
+    res.json(await deps.employerPostings.close(owner, id, outcome, correlationOf(req)));
   });
 
   router.post('/api/employer/jobs/:id/extend', async (req, res) => {
-    const email = await employerOf(req);
+    const owner = await ownerOf(req);
     const { id } = parseWith(jobIdParamSchema, req.params);
     const { closingDate } = parseWith(employerExtendRequestSchema, req.body);
-    res.json(await deps.employerPostings.extend(email, id, closingDate, correlationOf(req)));
+    res.json(await deps.employerPostings.extend(owner, id, closingDate, correlationOf(req)));
   });
 
   router.post('/api/employer/jobs/:id/relist', async (req, res) => {
-    const email = await employerOf(req);
+    const owner = await ownerOf(req);
     const { id } = parseWith(jobIdParamSchema, req.params);
-    res.status(201).json(await deps.employerPostings.relist(email, id, correlationOf(req)));
+    res.status(201).json(await deps.employerPostings.relist(owner, id, correlationOf(req)));
   });
 
   return router;

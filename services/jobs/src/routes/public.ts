@@ -20,7 +20,7 @@ import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
 import type { FeaturedJobs } from '../domain/featured.js';
 import type { Listing } from '../domain/listing.js';
 import type { Posting } from '../domain/posting.js';
-import { accountEmailOf } from './employer.js';
+import { accountOf } from './employer.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -36,7 +36,7 @@ export interface PublicRoutesDeps {
   extractRateLimit: RateLimitSetting;
   /** Where every instance counts the limits' hits (the service's database). */
   hits: RateLimitHits;
-  /** A signed-in user's post belongs to their account's e-mail address. */
+  /** A signed-in user's post belongs to their account (and its e-mail address). */
   verifier: TokenVerifier;
 }
 
@@ -78,10 +78,16 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
     }),
     async (req, res) => {
       const body = parseWith(createJobRequestSchema, req.body);
-      const posterEmail = (await accountEmailOf(req, deps.verifier)) ?? body.posterEmail;
+      const account = await accountOf(req, deps.verifier);
+      const posterEmail = account?.email ?? body.posterEmail;
       res
         .status(201)
-        .json(await deps.posting.createPublic({ ...body, posterEmail }, correlationOf(req)));
+        .json(
+          await deps.posting.createPublic(
+            { ...body, posterEmail, posterAccountId: account?.id },
+            correlationOf(req),
+          ),
+        );
     },
   );
 
