@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './ats.js';
 export * from './auth.js';
 export * from './companies.js';

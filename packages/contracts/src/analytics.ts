@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isoDateSchema, jobIdSchema } from './fields.js';
+
+/** Where a visit came from: the employer's breakdown of a posting's views. */
+export const ANALYTICS_SOURCES = ['search', 'alert', 'feed', 'direct', 'external'] as const;
+export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
+
+/** Events one `POST /api/analytics/events` may carry (the shell batches up to this many). */
+export const ANALYTICS_MAX_EVENTS = 20;
+/** Largest accepted body of `POST /api/analytics/events`, in bytes. */
+export const ANALYTICS_BODY_LIMIT_BYTES = 16 * 1024;
+/** Job ids one `job_impression` may name (one result page). */
+export const ANALYTICS_MAX_IMPRESSIONS = 50;
+/** Longest route pattern a `page_view` may name. */
+export const ANALYTICS_PATH_MAX_LENGTH = 200;
+/** The periods a posting's statistics are read for. */
+export const JOB_STATS_PERIODS = [30, 90] as const;
+/** Longest range of the admin's statistics, in days. */
+export const ADMIN_STATS_MAX_DAYS = 366;
+/** How many jobs the admin's "jobs by apply clicks" lists. */
+export const ADMIN_STATS_TOP_JOBS = 20;
+
+/**
+ * A route's pattern as the router declares it (`/jobs/:id`): no query, no fragment, no token
+ * (the characters a pattern uses only, so a filled-in address with an e-mail or a token in it is
+ * refused rather than stored).
+ */
+export const routePatternSchema = z
+  .string()
+  .max(ANALYTICS_PATH_MAX_LENGTH)
+  .regex(/^\/[A-Za-z0-9/_:*-]*$/, 'must be a route pattern such as /jobs/:id');
+
+const sourceSchema = z.enum(ANALYTICS_SOURCES).optional();
+
+export const analyticsEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('page_view'), path: routePatternSchema, source: sourceSchema }),
+  z.strictObject({
+    type: z.literal('job_impression'),
+    jobIds: z.array(jobIdSchema).min(1).max(ANALYTICS_MAX_IMPRESSIONS),
+    source: sourceSchema,
+  }),
+  z.strictObject({ type: z.literal('job_view'), jobId: jobIdSchema, source: sourceSchema }),
+  z.strictObject({ type: z.literal('apply_click'), jobId: jobIdSchema, source: sourceSchema }),
+  z.strictObject({ type: z.literal('bookmark'), jobId: jobIdSchema, source: sourceSchema }),
+  z.strictObject({
+    type: z.literal('alert_click'),
+    jobId: jobIdSchema.optional(),
+    source: sourceSchema,
+  }),
+  z.strictObject({ type: z.literal('feed_click'), jobId: jobIdSchema, source: sourceSchema }),
+]);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+export type AnalyticsEventType = AnalyticsEvent['type'];
+
+/** `POST /api/analytics/events` (JSON, or JSON sent as text/plain by `navigator.sendBeacon`). */
+export const analyticsEventsRequestSchema = z.strictObject({
+  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_MAX_EVENTS),
+});
+export type AnalyticsEventsRequest = z.infer<typeof analyticsEventsRequestSchema>;
+
+/** `?days=30|90` of a posting's statistics (30 when absent). */
+export const jobStatsQuerySchema = z.strictObject({
+  days: z
+    .enum(['30', '90'], 'days must be 30 or 90')
+    .default('30')
+    .transform((days) => Number(days) as (typeof JOB_STATS_PERIODS)[number]),
+});
+
+const counts = {
+  views: z.number().int().nonnegative(),
+  uniqueVisitors: z.number().int().nonnegative(),
+  impressions: z.number().int().nonnegative(),
+  applyClicks: z.number().int().nonnegative(),
+  bookmarks: z.number().int().nonnegative(),
+};
+
+/**
+ * A posting's statistics over the last `days` days (today included, UTC). `uniqueVisitors` is
+ * counted per day (the salt that makes a visitor recognisable changes daily), so the total is the
+ * sum of the days' unique visitors. `bySource` splits the views.
+ */
+export const jobStatsSchema = z.strictObject({
+  jobId: jobIdSchema,
+  days: z.number().int(),
+  ...counts,
+  daily: z.array(z.strictObject({ date: isoDateSchema, ...counts })),
+  bySource: z.strictObject(
+    Object.fromEntries(ANALYTICS_SOURCES.map((source) => [source, z.number().int()])) as Record<
+      AnalyticsSource,
+      z.ZodNumber
+    >,
+  ),
+});
+export type JobStats = z.infer<typeof jobStatsSchema>;
+
+/** `GET /api/admin/stats?from=&to=`: dates (UTC days, both included); default the last 30 days. */
+export const adminStatsQuerySchema = z.strictObject({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+/** The board's own numbers over a range of days. */
+export const adminStatsSchema = z.strictObject({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  /** Page views per route pattern, most viewed first. */
+  pageViews: z.array(z.strictObject({ path: z.string(), views: z.number().int() })),
+  /** Per day: page views, alert e-mail clicks and feed clicks. */
+  daily: z.array(
+    z.strictObject({
+      date: isoDateSchema,
+      pageViews: z.number().int(),
+      alertClicks: z.number().int(),
+      feedClicks: z.number().int(),
+    }),
+  ),
+  /** The jobs with the most apply clicks (at most ADMIN_STATS_TOP_JOBS). */
+  topJobsByApplyClicks: z.array(
+    z.strictObject({ jobId: jobIdSchema, applyClicks: z.number().int() }),
+  ),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

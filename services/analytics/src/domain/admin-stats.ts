@@ -1,0 +1,65 @@
+import { ADMIN_STATS_MAX_DAYS, ADMIN_STATS_TOP_JOBS, type AdminStats } from '@b2g/contracts';
+import { badRequest } from '@b2g/service-kit';
+import { dayOf, daysBetween, daysEndingAt } from './days.js';
+import type { Day } from './model.js';
+import type { CounterStore } from './ports.js';
+import { OTHER } from './tally.js';
+
+/** Days read at once: the lookups of a long range go in rounds, not all together. */
+const READ_CONCURRENCY = 16;
+const DEFAULT_DAYS = 30;
+
+/** Adds every count of `from` into `into`. */
+function addAll(into: Map<string, number>, from: Record<string, number>) {
+  for (const [key, count] of Object.entries(from)) into.set(key, (into.get(key) ?? 0) + count);
+}
+
+/** Largest first, then by key: a stable order for equal counts. */
+const ranked = (counts: Map<string, number>) =>
+  [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+
+/** The board's own numbers over a range of days: one lookup per day of every instance's shares. */
+export class AdminStatsReader {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly clock: () => Date,
+  ) {}
+
+  async read(range: { from?: string | undefined; to?: string | undefined }): Promise<AdminStats> {
+    const to = range.to ?? dayOf(this.clock());
+    const from = range.from ?? (daysEndingAt(to, DEFAULT_DAYS)[0] as Day);
+    const count = daysBetween(from, to);
+    if (count === 0) throw badRequest('from must not be after to');
+    if (count > ADMIN_STATS_MAX_DAYS)
+      throw badRequest(`The range may span at most ${ADMIN_STATS_MAX_DAYS} days`);
+    const days = daysEndingAt(to, count);
+    const routes = new Map<string, number>();
+    const applies = new Map<string, number>();
+    const daily: AdminStats['daily'] = [];
+    for (let i = 0; i < days.length; i += READ_CONCURRENCY) {
+      const round = days.slice(i, i + READ_CONCURRENCY);
+      const partials = await Promise.all(round.map((day) => this.store.boardPartials(day)));
+      round.forEach((date, j) => {
+        const totals = { date, pageViews: 0, alertClicks: 0, feedClicks: 0 };
+        for (const { counts } of partials[j] ?? []) {
+          totals.pageViews += counts.pageViews;
+          totals.alertClicks += counts.alertClicks;
+          totals.feedClicks += counts.feedClicks;
+          addAll(routes, counts.routes);
+          addAll(applies, counts.applies);
+        }
+        daily.push(totals);
+      });
+    }
+    applies.delete(OTHER);
+    return {
+      from,
+      to,
+      pageViews: ranked(routes).map(([path, views]) => ({ path, views })),
+      daily,
+      topJobsByApplyClicks: ranked(applies)
+        .slice(0, ADMIN_STATS_TOP_JOBS)
+        .map(([jobId, applyClicks]) => ({ jobId, applyClicks })),
+    };
+  }
+}

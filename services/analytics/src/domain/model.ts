@@ -1,0 +1,69 @@
+import type { AnalyticsSource } from '@b2g/contracts';
+
+/** A calendar day in UTC, `YYYY-MM-DD`: every count belongs to the day it was received. */
+export type Day = string;
+
+/** What is counted of one posting on one day. */
+export interface JobCounts {
+  views: number;
+  impressions: number;
+  applyClicks: number;
+  bookmarks: number;
+  /** The views split by where they came from. */
+  bySource: Record<AnalyticsSource, number>;
+}
+
+/** What is counted of the whole board on one day. */
+export interface BoardCounts {
+  pageViews: number;
+  alertClicks: number;
+  feedClicks: number;
+  /** Page views per route pattern. */
+  routes: Record<string, number>;
+  /** Apply clicks per job id (the admin's "jobs by apply clicks"). */
+  applies: Record<string, number>;
+}
+
+/**
+ * One instance's share of a posting's day: its counts and the day's visitor hashes it saw. Only
+ * that instance writes it; a read sums every instance's shares (and unites their visitors).
+ */
+export interface JobPartial {
+  instance: string;
+  jobId: string;
+  day: Day;
+  counts: JobCounts;
+  /** Salted, truncated hashes of (IP, user agent): the same visitor has the same one all day. */
+  visitors: string[];
+}
+
+/** One instance's share of the board's day. */
+export interface BoardPartial {
+  instance: string;
+  day: Day;
+  counts: BoardCounts;
+}
+
+/** Who sent a batch of events, as far as counting needs to know. */
+export interface Client {
+  ip: string;
+  userAgent: string;
+  /** `DNT: 1` or `Sec-GPC: 1`: the events are accepted and not counted. */
+  optedOut: boolean;
+}
+
+export const emptyJobCounts = (): JobCounts => ({
+  views: 0,
+  impressions: 0,
+  applyClicks: 0,
+  bookmarks: 0,
+  bySource: { search: 0, alert: 0, feed: 0, direct: 0, external: 0 },
+});
+
+export const emptyBoardCounts = (): BoardCounts => ({
+  pageViews: 0,
+  alertClicks: 0,
+  feedClicks: 0,
+  routes: {},
+  applies: {},
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBus } from '@b2g/event-bus';
+import {
+  mongoReadiness,
+  RateLimitHits,
+  RevocationSync,
+  type RevocationSyncOptions,
+  type TokenVerifier,
+} from '@b2g/service-kit';
+import type { Express } from 'express';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import { MongoCounterStore } from './data/counters.js';
+import { ensureIndexes, modelsOf, type Models } from './data/models.js';
+import { MongoSaltStore } from './data/salts.js';
+import { AdminStatsReader } from './domain/admin-stats.js';
+import { Collector } from './domain/collector.js';
+import { dayOf } from './domain/days.js';
+import { JobStatsReader } from './domain/job-stats.js';
+import { Tally } from './domain/tally.js';
+import { Visitors } from './domain/visitors.js';
+import { instanceSubscriptions } from './events/handlers.js';
+
+export interface AnalyticsInstanceDeps {
+  connection: Connection;
+  bus: EventBus;
+  logger: Logger;
+  verifier: TokenVerifier;
+  /** Counts are written at least this often (and once more at stop). */
+  flushIntervalMs: number;
+  /** Event batches per client address within the window, counted for every instance together. */
+  eventsRateLimit: { limit: number; windowMs: number };
+  trustProxy?: number | string;
+  /** Where auth lists the revoked sessions (main; tests publish session.revoked instead). */
+  auth?: Pick<RevocationSyncOptions, 'authUrl'>;
+  /** Injected clock: the day an event is counted on (tests move it across midnight). */
+  clock?: () => Date;
+  /** Names this process's partial counters; a new one for every process (default: random). */
+  instanceId?: string;
+}
+
+export interface AnalyticsInstance {
+  app: Express;
+  models: Models;
+  /** This process's running totals (tests and the bench flush them at will). */
+  tally: Tally;
+  /** Writes the running totals now. */
+  flush(): Promise<void>;
+  /** Builds the indexes, subscribes, starts the bus, the revocation list and the flushes. */
+  start(): Promise<void>;
+  /** Stops the flushes after writing the totals once more, then the bus (the caller closes what it gave). */
+  stop(): Promise<void>;
+}
+
+/** One running analytics service, wired from its connections: what main starts and tests start. */
+export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsInstance {
+  const { connection, bus, logger, verifier } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const models = modelsOf(connection);
+  const counters = new MongoCounterStore(models.Counter);
+  const tally = new Tally(deps.instanceId ?? randomUUID(), counters);
+  const revocations = deps.auth
+    ? new RevocationSync({ ...deps.auth, verifier, logger, bus, partial: true })
+    : undefined;
+  const app = createApp({
+    logger,
+    verifier,
+    collector: new Collector(tally, new Visitors(new MongoSaltStore(models.Salt)), clock),
+    jobStats: new JobStatsReader(counters, clock),
+    adminStats: new AdminStatsReader(counters, clock),
+    eventsRateLimit: deps.eventsRateLimit,
+    hits: new RateLimitHits(connection, { now: () => clock().getTime() }),
+    ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
+    readiness: [
+      mongoReadiness(connection),
+      // Counting goes on without the broker; only the admin's sign-in checks need it.
+      { name: 'rabbitmq', isReady: () => bus.connected, partial: true },
+      ...(revocations ? [revocations.readiness] : []),
+    ],
+  });
+  const flush = () => tally.flush(dayOf(clock()));
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    app,
+    models,
+    tally,
+    flush,
+    async start() {
+      await ensureIndexes(connection);
+      await bus.subscribe('instance', instanceSubscriptions({ verifier }));
+      bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
+      revocations?.start();
+      timer = setInterval(() => {
+        flush().catch((error: unknown) => logger.warn({ err: error }, 'writing counts failed'));
+      }, deps.flushIntervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      revocations?.stop();
+      await flush().catch((error: unknown) =>
+        logger.error({ err: error }, 'writing counts at stop failed: they are lost'),
+      );
+      await bus.close();
+    },
+  };
+}

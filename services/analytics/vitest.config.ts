@@ -1,0 +1,3 @@
+import { integrationProject } from '../../vitest.shared.js';
+
+export default integrationProject('analytics');
