@@ -15,3 +15,4 @@ export * from './components/Tabs.js';
 export * from './components/Toast.js';
 export * from './components/DropdownMenu.js';
 export * from './components/JobTermsFields.js';
+export * from './employer/EmployerPostings.js';
