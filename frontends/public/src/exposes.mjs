@@ -13,4 +13,7 @@ export const EXPOSES = {
   './EmailSetupPage': './src/pages/EmailSetupPage.tsx',
   './LandingPage': './src/pages/LandingPage.tsx',
   './AlertLinkPage': './src/pages/AlertLinkPage.tsx',
+  './EmployerPage': './src/pages/EmployerPage.tsx',
+  './EmployerSignInPage': './src/pages/EmployerSignInPage.tsx',
+  './EmployerExtendPage': './src/pages/EmployerExtendPage.tsx',
 };

@@ -17,4 +17,7 @@ export const STANDALONE_ROUTES = [
   { path: '/alerts/confirm', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
   { path: '/alerts/manage', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
   { path: '/alerts/unsubscribe', Page: lazy(() => import('./pages/AlertLinkPage.js')) },
+  { path: '/employer', Page: lazy(() => import('./pages/EmployerPage.js')) },
+  { path: '/employer/sign-in', Page: lazy(() => import('./pages/EmployerSignInPage.js')) },
+  { path: '/employer/extend', Page: lazy(() => import('./pages/EmployerExtendPage.js')) },
 ];

@@ -42,6 +42,9 @@ describe('routes', () => {
       '/alerts/confirm',
       '/alerts/manage',
       '/alerts/unsubscribe',
+      '/employer',
+      '/employer/sign-in',
+      '/employer/extend',
     ]);
     expect(byRemote('dashboard')).toEqual(['/dashboard', '/profile']);
     expect(byRemote('admin')).toEqual(['/admin/login', '/admin/jobs']);

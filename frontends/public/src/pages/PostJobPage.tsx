@@ -1,21 +1,21 @@
 import {
   DEFAULT_JOB_SOURCE,
   duplicateJobDetailsSchema,
+  EMPLOYER_PAGE,
   ERROR_MESSAGES,
   errorBodySchema,
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   jobPagePath,
   MESSAGES,
-  publicJobPostFormSchema,
   REMOTE_DAYS_MAX,
   REMOTE_DAYS_MIN,
   SECTOR_LABELS,
   SECTORS,
   type CreateJobRequest,
+  type EmployerJobUpdateRequest,
   type ExtractedJob,
-  type PublicJobPost,
-  type PublicJobPostForm,
+  type Job,
 } from '@b2g/contracts';
 import {
   Alert,
@@ -44,12 +44,15 @@ import {
   space,
   SubmitButton,
   Textarea,
+  type PostJobRouteState,
 } from '@b2g/ui';
 import {
   ApiError,
   apiRequest,
   Link,
   toast,
+  useAuth,
+  useLocation,
   useNavigate,
   useDocumentMeta,
   useMutation,
@@ -62,6 +65,13 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { EMPLOYER_JOBS_KEY } from '../employer/EmployerPostingsPanel.js';
+import {
+  postingFormValues,
+  postJobFormSchema,
+  type PostJob,
+  type PostJobForm,
+} from '../employer/postingForm.js';
 import { FormCheckbox } from '../forms/FormCheckbox.js';
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
@@ -116,7 +126,7 @@ const REMOTE_DAY_OPTIONS = [
 ];
 
 /** A blank form: no sector chosen and the terms box unticked until the poster acts. */
-const EMPTY_FORM: DefaultValues<PublicJobPostForm> = {
+const EMPTY_FORM: DefaultValues<PostJobForm> = {
   title: '',
   company: '',
   location: '',
@@ -126,6 +136,7 @@ const EMPTY_FORM: DefaultValues<PublicJobPostForm> = {
   jobFunction: '',
   remoteDays: null,
   isAgencyRole: false,
+  posterEmail: '',
 };
 
 const grid = css({
@@ -135,8 +146,32 @@ const grid = css({
 });
 const checkRow = css({ display: 'flex', alignItems: 'flex-start', gap: space[2] });
 
-function toRequest({ terms: _terms, ...job }: PublicJobPost): CreateJobRequest {
+function toRequest({ terms: _terms, ...job }: PostJob): CreateJobRequest {
   return { ...job, source: job.source ?? DEFAULT_JOB_SOURCE };
+}
+
+/** A change to a posting: the post's fields, its poster aside (a posting keeps its owner). */
+function toUpdate(job: PostJob): EmployerJobUpdateRequest {
+  const { posterEmail: _posterEmail, ...update } = toRequest(job);
+  return update;
+}
+
+/** The router state's posting to edit or to post again, if the page was opened with one. */
+function usePostingState(): PostJobRouteState {
+  const state: unknown = useLocation().state;
+  return state && typeof state === 'object' ? (state as PostJobRouteState) : {};
+}
+
+/** The blank form, or a posting to post again with its closing date left to choose anew. */
+function initialValues({ edit, duplicate }: PostJobRouteState): DefaultValues<PostJobForm> {
+  if (edit) return postingFormValues(edit.job);
+  if (!duplicate) return EMPTY_FORM;
+  return {
+    ...EMPTY_FORM,
+    ...postingFormValues(duplicate.job),
+    closingDate: null,
+    posterEmail: duplicate.posterEmail ?? '',
+  };
 }
 
 /** The active job a refused post repeats (the 409's details), if that was the refusal. */
@@ -157,7 +192,14 @@ function repeatedJob(error: unknown): { id: string; message: string } | undefine
     : undefined;
 }
 
-function SuccessScreen({ onPostAnother }: { onPostAnother: () => void }) {
+interface SuccessScreenProps {
+  job: Job | undefined;
+  /** The posting can be managed at /employer (an address was given, or an account posted it). */
+  manageable: boolean;
+  onPostAnother: () => void;
+}
+
+function SuccessScreen({ job, manageable, onPostAnother }: SuccessScreenProps) {
   return (
     <Card>
       <CardContent
@@ -186,6 +228,20 @@ function SuccessScreen({ onPostAnother }: { onPostAnother: () => void }) {
             Post Another Job
           </Button>
         </div>
+        <div
+          css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'center' })}
+        >
+          {job ? (
+            <Button asChild variant="ghost">
+              <Link to={jobPagePath(job.id)}>View your job</Link>
+            </Button>
+          ) : null}
+          {manageable ? (
+            <Button asChild variant="ghost">
+              <Link to={EMPLOYER_PAGE}>Manage this posting</Link>
+            </Button>
+          ) : null}
+        </div>
       </CardContent>
     </Card>
   );
@@ -194,17 +250,20 @@ function SuccessScreen({ onPostAnother }: { onPostAnother: () => void }) {
 export default function PostJobPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  const postingState = usePostingState();
+  const editing = postingState.edit;
   const [posted, setPosted] = useState(false);
   const [autoFillUrl, setAutoFillUrl] = useState('');
-  const form = useForm<PublicJobPostForm, unknown, PublicJobPost>({
-    resolver: zodResolver(publicJobPostFormSchema),
-    defaultValues: EMPTY_FORM,
+  const form = useForm<PostJobForm, unknown, PostJob>({
+    resolver: zodResolver(postJobFormSchema),
+    defaultValues: initialValues(postingState),
   });
   const { errors } = form.formState;
   const terms = useWatch({ control: form.control, name: JOB_TERM_NAMES });
 
   useDocumentMeta(
-    'Post a Job',
+    editing ? 'Edit Posting' : 'Post a Job',
     'Post a business-to-government sales, marketing or technical job, or auto-fill it from a posting URL.',
   );
 
@@ -221,7 +280,7 @@ export default function PostJobPage() {
       const current = form.getValues();
       const filled = Object.fromEntries(
         Object.entries(extracted).filter(([, value]) => value !== undefined && value !== null),
-      ) as Partial<PublicJobPostForm>;
+      ) as Partial<PostJobForm>;
       form.reset({ ...current, url: current.url || url, ...filled });
       toast({
         title: 'Form Auto-Filled!',
@@ -234,7 +293,7 @@ export default function PostJobPage() {
   });
 
   const postJob = useMutation({
-    mutationFn: (job: PublicJobPost) => apiRequest('POST', '/api/jobs', toRequest(job)),
+    mutationFn: (job: PostJob) => apiRequest<Job>('POST', '/api/jobs', toRequest(job)),
     onSuccess: async () => {
       toast({ title: 'Job posted successfully!', description: 'Your job listing is now live.' });
       setPosted(true);
@@ -248,7 +307,26 @@ export default function PostJobPage() {
     },
   });
 
+  const updateJob = useMutation({
+    mutationFn: ({ id, job }: { id: string; job: PostJob }) =>
+      apiRequest<Job>('PATCH', `/api/employer/jobs/${encodeURIComponent(id)}`, toUpdate(job)),
+    onSuccess: async (_job, { job }) => {
+      toast({ title: 'Posting updated', description: job.title });
+      if (editing) void navigate(editing.returnTo);
+      await Promise.all(
+        [EMPLOYER_JOBS_KEY, ['/api/jobs'], ['/api/jobs/featured']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => {
+      toastError('Error updating posting', error, 'Please try again later.');
+    },
+  });
+
   const repeated = repeatedJob(postJob.error);
+  const submit = (job: PostJob) =>
+    editing ? updateJob.mutate({ id: editing.job.id, job }) : postJob.mutate(job);
 
   const startAutoFill = () => {
     const url = autoFillUrl.trim();
@@ -272,57 +350,70 @@ export default function PostJobPage() {
 
   return (
     <PageLayout maxWidth="800px">
-      <PageHeader
-        title="Post a Job"
-        description="Reach sales, marketing and technical talent who sell to government."
-      />
+      {editing ? (
+        <PageHeader
+          title="Edit Posting"
+          description="Change what your posting says; it keeps its address and its place on the board."
+        />
+      ) : (
+        <PageHeader
+          title="Post a Job"
+          description="Reach sales, marketing and technical talent who sell to government."
+        />
+      )}
 
       {posted ? (
-        <SuccessScreen onPostAnother={postAnother} />
+        <SuccessScreen
+          job={postJob.data}
+          manageable={isAuthenticated || Boolean(postJob.variables?.posterEmail)}
+          onPostAnother={postAnother}
+        />
       ) : (
         <>
-          <Card css={css({ background: colors.primarySoft, borderColor: colors.primarySoft })}>
-            <CardHeader>
-              <CardTitle
-                as="h2"
-                css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}
-              >
-                <Sparkles aria-hidden="true" size={20} color={colors.primary} />
-                Auto Fill from URL
-              </CardTitle>
-              <CardDescription>
-                Paste the address of an existing job posting and we&apos;ll fill in what we can.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <div
-                css={css({
-                  display: 'grid',
-                  gap: space[2],
-                  [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
-                })}
-              >
-                <FormField label="Job Posting URL">
-                  <Input
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://company.com/careers/job-123"
-                    value={autoFillUrl}
-                    onChange={(event) => setAutoFillUrl(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        startAutoFill();
-                      }
-                    }}
-                  />
-                </FormField>
-                <Button onClick={startAutoFill} disabled={autoFill.isPending}>
-                  {autoFill.isPending ? 'Auto Filling...' : 'Auto Fill'}
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          {editing ? null : (
+            <Card css={css({ background: colors.primarySoft, borderColor: colors.primarySoft })}>
+              <CardHeader>
+                <CardTitle
+                  as="h2"
+                  css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}
+                >
+                  <Sparkles aria-hidden="true" size={20} color={colors.primary} />
+                  Auto Fill from URL
+                </CardTitle>
+                <CardDescription>
+                  Paste the address of an existing job posting and we&apos;ll fill in what we can.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <div
+                  css={css({
+                    display: 'grid',
+                    gap: space[2],
+                    [mq.sm]: { gridTemplateColumns: '1fr auto', alignItems: 'end' },
+                  })}
+                >
+                  <FormField label="Job Posting URL">
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://company.com/careers/job-123"
+                      value={autoFillUrl}
+                      onChange={(event) => setAutoFillUrl(event.target.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') {
+                          event.preventDefault();
+                          startAutoFill();
+                        }
+                      }}
+                    />
+                  </FormField>
+                  <Button onClick={startAutoFill} disabled={autoFill.isPending}>
+                    {autoFill.isPending ? 'Auto Filling...' : 'Auto Fill'}
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          )}
 
           <Card>
             <CardHeader>
@@ -333,7 +424,7 @@ export default function PostJobPage() {
               <form
                 noValidate
                 aria-label="Job Details"
-                onSubmit={form.handleSubmit((job) => postJob.mutate(job))}
+                onSubmit={form.handleSubmit(submit)}
                 css={css({ display: 'grid', gap: space[4] })}
               >
                 <FormField label="Job Title" required error={errors.title?.message}>
@@ -397,6 +488,15 @@ export default function PostJobPage() {
                   />
                   <JobTermsFields values={terms} form={form} />
                 </div>
+                {editing ? null : (
+                  <FormField
+                    label="Your work e-mail"
+                    description="Optional: we e-mail you a link to manage this posting and see its statistics, no password needed."
+                    error={errors.posterEmail?.message}
+                  >
+                    <Input type="email" autoComplete="email" {...form.register('posterEmail')} />
+                  </FormField>
+                )}
                 <div css={checkRow}>
                   <FormCheckbox control={form.control} name="isAgencyRole" id="isAgencyRole" />
                   <Label htmlFor="isAgencyRole">
@@ -438,10 +538,10 @@ export default function PostJobPage() {
                 <SubmitButton
                   size="lg"
                   fullWidth
-                  pending={postJob.isPending}
-                  pendingLabel="Posting..."
+                  pending={postJob.isPending || updateJob.isPending}
+                  pendingLabel={editing ? 'Saving...' : 'Posting...'}
                 >
-                  Post Job
+                  {editing ? 'Save Changes' : 'Post Job'}
                 </SubmitButton>
               </form>
             </CardContent>
