@@ -16,12 +16,13 @@ import { AlertsTab } from '../dashboard/AlertsTab.js';
 import { ApplicationsTab } from '../dashboard/ApplicationsTab.js';
 import { DashboardSkeleton } from '../dashboard/DashboardSkeleton.js';
 import { OverviewTab } from '../dashboard/OverviewTab.js';
+import { PostingsTab } from '../dashboard/PostingsTab.js';
 import { useDashboardQueries } from '../dashboard/queries.js';
 import { SavedJobsTab } from '../dashboard/SavedJobsTab.js';
 import { SummaryCards } from '../dashboard/SummaryCards.js';
 import { useRequireAuth } from '../lib/useRequireAuth.js';
 
-const TABS = ['overview', 'applications', 'saved', 'activity', 'alerts'] as const;
+const TABS = ['overview', 'applications', 'saved', 'activity', 'alerts', 'postings'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
@@ -94,6 +95,7 @@ export default function DashboardPage() {
             <TabsTrigger value="saved">Saved Jobs</TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
             <TabsTrigger value="alerts">Alerts</TabsTrigger>
+            <TabsTrigger value="postings">My postings</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab
@@ -122,6 +124,9 @@ export default function DashboardPage() {
           </TabsContent>
           <TabsContent value="alerts">
             <AlertsTab />
+          </TabsContent>
+          <TabsContent value="postings">
+            <PostingsTab email={user.email} />
           </TabsContent>
         </Tabs>
       </>
