@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The services behind /api, named as in the architecture. */
-export const UPSTREAM_NAMES = ['auth', 'jobs', 'user-activity', 'dns'] as const;
+export const UPSTREAM_NAMES = ['auth', 'jobs', 'user-activity', 'dns', 'analytics'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 /** The federated remotes served under /mfe/<remote>/. */
@@ -213,6 +213,7 @@ const envSchema = z
     JOBS_URL: urlsWithDefault('http://127.0.0.1:4002'),
     USER_ACTIVITY_URL: urlsWithDefault('http://127.0.0.1:4003'),
     DNS_URL: urlsWithDefault('http://127.0.0.1:4004'),
+    ANALYTICS_URL: urlsWithDefault('http://127.0.0.1:4005'),
     UPSTREAM_TIMEOUT_MS: integer(1, 10_000),
     EXTRACT_FROM_URL_TIMEOUT_MS: integer(1, 30_000),
     READINESS_TIMEOUT_MS: integer(1, 1_000),
@@ -297,6 +298,7 @@ export function loadConfig(env: Env): GatewayConfig {
       jobs: e.JOBS_URL,
       'user-activity': e.USER_ACTIVITY_URL,
       dns: e.DNS_URL,
+      analytics: e.ANALYTICS_URL,
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     extractFromUrlTimeoutMs: e.EXTRACT_FROM_URL_TIMEOUT_MS,

@@ -19,16 +19,23 @@ describe('resolveApiRoute', () => {
     ['/api/user/bookmarks/7', 'user-activity'],
     ['/api/alerts/unsubscribe', 'user-activity'],
     ['/api/dns/check-email', 'dns'],
+    ['/api/analytics/events', 'analytics'],
+    ['/api/admin/stats', 'analytics'],
   ])('when the path is %s, then %s answers it', (path, upstream) => {
     expect(resolveApiRoute(path, timeouts)?.upstream).toBe(upstream);
   });
 
-  it.each(['/api/jobsearch', '/api/admin/users', '/api/admin/status/extra', '/api', '/api/other'])(
-    'when the path is %s, then no service owns it',
-    (path) => {
-      expect(resolveApiRoute(path, timeouts)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/api/jobsearch',
+    '/api/admin/users',
+    '/api/admin/statsx',
+    '/internal/analytics/jobs/1/stats',
+    '/api/admin/status/extra',
+    '/api',
+    '/api/other',
+  ])('when the path is %s, then no service owns it', (path) => {
+    expect(resolveApiRoute(path, timeouts)).toBeUndefined();
+  });
 
   it('when the path is the URL extraction, then it gets the longer timeout', () => {
     expect(resolveApiRoute('/api/jobs/extract-from-url', timeouts)?.timeoutMs).toBe(30_000);

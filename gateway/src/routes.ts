@@ -23,6 +23,7 @@ function upstreamFor(path: string): UpstreamName | undefined {
   if (isUnder(path, '/api/employer')) return 'jobs';
   if (isUnder(path, '/api/user') || isUnder(path, '/api/alerts')) return 'user-activity';
   if (isUnder(path, '/api/dns')) return 'dns';
+  if (isUnder(path, '/api/analytics') || isUnder(path, '/api/admin/stats')) return 'analytics';
   return undefined;
 }
 

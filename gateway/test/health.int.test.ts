@@ -21,6 +21,7 @@ const everyServiceAt = (url: string) => ({
   JOBS_URL: url,
   USER_ACTIVITY_URL: url,
   DNS_URL: url,
+  ANALYTICS_URL: url,
 });
 
 const EVERY_SERVICE_READY = {
@@ -28,6 +29,7 @@ const EVERY_SERVICE_READY = {
   jobs: 'ready',
   'user-activity': 'ready',
   dns: 'ready',
+  analytics: 'ready',
 };
 
 /** The /readyz body when every service has one instance, in the state the service has. */
@@ -86,6 +88,7 @@ describe('health', () => {
       JOBS_URL: notReady.url,
       USER_ACTIVITY_URL: hanging.url,
       DNS_URL: await refusedUrl(),
+      ANALYTICS_URL: ready.url,
       READINESS_TIMEOUT_MS: '200',
     };
 
@@ -96,6 +99,7 @@ describe('health', () => {
         jobs: 'not_ready',
         'user-activity': 'timeout',
         dns: 'unreachable',
+        analytics: 'ready',
       }),
     });
   });
@@ -108,6 +112,7 @@ describe('health', () => {
       JOBS_URL: down,
       USER_ACTIVITY_URL: down,
       DNS_URL: notReady.url,
+      ANALYTICS_URL: down,
     };
 
     expect(await readiness(env, notReady)).toEqual({
@@ -117,6 +122,7 @@ describe('health', () => {
         jobs: 'unreachable',
         'user-activity': 'unreachable',
         dns: 'not_ready',
+        analytics: 'unreachable',
       }),
     });
   });
@@ -141,6 +147,7 @@ describe('health', () => {
           jobs: ['unreachable', 'ready'],
           'user-activity': ['ready', 'unreachable'],
           dns: ['ready'],
+          analytics: ['ready'],
         },
       },
     });

@@ -15,7 +15,7 @@ interface Echoed {
   body: string;
 }
 
-const names = ['auth', 'jobs', 'user-activity', 'dns'] as const;
+const names = ['auth', 'jobs', 'user-activity', 'dns', 'analytics'] as const;
 let upstreams: Record<(typeof names)[number], TestUpstream>;
 let gateway: TestGateway;
 
@@ -26,12 +26,14 @@ beforeAll(async () => {
     jobs: started[1]!,
     'user-activity': started[2]!,
     dns: started[3]!,
+    analytics: started[4]!,
   };
   gateway = await startGateway({
     AUTH_URL: upstreams.auth.url,
     JOBS_URL: upstreams.jobs.url,
     USER_ACTIVITY_URL: upstreams['user-activity'].url,
     DNS_URL: upstreams.dns.url,
+    ANALYTICS_URL: upstreams.analytics.url,
   });
 });
 
@@ -70,6 +72,8 @@ describe('routing', () => {
     ['POST', '/api/user/bookmarks', 'user-activity', '{"jobId":"64b0f0c2a1"}'],
     ['DELETE', '/api/user/bookmarks/64b0f0c2a1', 'user-activity', undefined],
     ['GET', '/api/dns/check-email', 'dns', undefined],
+    ['POST', '/api/analytics/events', 'analytics', '{"events":[]}'],
+    ['GET', '/api/admin/stats?from=2026-01-01', 'analytics', undefined],
   ])(
     'when a client calls %s %s, then %s gets it with path, method and body unchanged',
     async (method, path, upstream, body) => {

@@ -117,6 +117,7 @@ export async function startGateway(
     JOBS_URL: nowhere,
     USER_ACTIVITY_URL: nowhere,
     DNS_URL: nowhere,
+    ANALYTICS_URL: nowhere,
     SHELL_DIR: noBundles,
     ...remoteDirs,
     ...env,

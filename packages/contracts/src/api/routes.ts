@@ -3,6 +3,11 @@
 // service; the gateway serves them at /api/docs and its test fails on a route missing here.
 import { z } from 'zod';
 import {
+  adminStatsQuerySchema,
+  adminStatsSchema,
+  analyticsEventsRequestSchema,
+} from '../analytics.js';
+import {
   adminLoginRequestSchema,
   authResponseSchema,
   changePasswordRequestSchema,
@@ -80,7 +85,7 @@ import {
   updateApplicationRequestSchema,
 } from '../user-activity.js';
 
-export const API_SERVICES = ['auth', 'jobs', 'user-activity', 'dns'] as const;
+export const API_SERVICES = ['auth', 'jobs', 'user-activity', 'dns', 'analytics'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -590,10 +595,30 @@ const dnsRoutes: readonly ApiRouteDescription[] = [
   },
 ];
 
+const analyticsRoutes: readonly ApiRouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/analytics/events',
+    summary:
+      'Report page views and postings seen, opened, applied to or bookmarked (JSON, or JSON as text/plain from sendBeacon); not counted with DNT or GPC, nor from bots',
+    body: analyticsEventsRequestSchema,
+    answers: [{ status: 202, description: 'Accepted; no body' }],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/stats',
+    summary: "The board's page views per route, days and jobs by apply clicks over a date range",
+    caller: 'admin',
+    query: adminStatsQuerySchema,
+    answers: [ok(adminStatsSchema)],
+  },
+];
+
 /** Every route the gateway exposes, by the service that answers it. */
 export const API_ROUTES = {
   auth: authRoutes,
   jobs: jobsRoutes,
   'user-activity': userActivityRoutes,
   dns: dnsRoutes,
+  analytics: analyticsRoutes,
 } as const satisfies Record<ApiService, readonly ApiRouteDescription[]>;
