@@ -3,9 +3,11 @@ import { jobSchema } from './entities.js';
 import { clearableText, optionalHttpUrl, requiredText, textLimit } from './fields.js';
 import { jobPageHeadSchema } from './job-pages.js';
 import { TEXT_MAX_LENGTH } from './constants.js';
+import { COMPANY_SLUG_MAX_LENGTH } from './company-slug.js';
 
-/** A slug is at most this long; a longer company name is cut at a word. */
-export const COMPANY_SLUG_MAX_LENGTH = 80;
+// The slug is zod-free (job cards link to company pages without loading zod).
+export { COMPANY_SLUG_MAX_LENGTH, companyPagePath, companySlug } from './company-slug.js';
+
 /** A company's short description. */
 export const COMPANY_DESCRIPTION_MAX_LENGTH = 1_000;
 /** A company page lists at most this many of its active jobs, newest first. */
@@ -25,33 +27,6 @@ export const COMPANY_MESSAGES = {
   notAllowed: "Only the admin or a verified employer of this company's website domain can edit it",
   saved: 'Company saved',
 } as const;
-
-/**
- * The company's name as a URL slug: lowercase ASCII letters and digits in words joined by "-";
- * '' when the name has none (that company has no page).
- */
-export function companySlug(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > COMPANY_SLUG_MAX_LENGTH) break;
-    slug = next;
-  }
-  return slug || (words[0] ?? '').slice(0, COMPANY_SLUG_MAX_LENGTH);
-}
-
-/** The company page's path, or undefined when the name gives no slug. */
-export const companyPagePath = (name: string): string | undefined => {
-  const slug = companySlug(name);
-  return slug ? `/companies/${slug}` : undefined;
-};
 
 export const companySlugParamSchema = z.object({
   slug: z
