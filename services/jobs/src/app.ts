@@ -14,11 +14,15 @@ import type { FreshnessChecker } from './domain/freshness.js';
 import type { Listing } from './domain/listing.js';
 import type { Posting } from './domain/posting.js';
 import { adminRoutes } from './routes/admin.js';
+import { companyRoutes, type CompanyRoutesDeps } from './routes/companies.js';
 import { employerRoutes, type EmployerRoutesDeps } from './routes/employer.js';
 import { pageRoutes } from './routes/pages.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
 
-export interface AppDeps extends Omit<EmployerRoutesDeps, 'hits' | 'logger'> {
+export interface AppDeps
+  extends
+    Omit<EmployerRoutesDeps, 'hits' | 'logger'>,
+    Omit<CompanyRoutesDeps, 'employerAccess' | 'verifier' | 'publicUrl'> {
   logger: Logger;
   readiness: ReadinessCheck[];
   listing: Listing;
@@ -50,6 +54,12 @@ export function createApp(deps: AppDeps): Express {
     bodyLimit: '256kb',
     trustProxy: deps.trustProxy,
     // Page routes first: /api/jobs/feed.rss is not a job id.
-    routes: [pageRoutes(deps), publicRoutes(deps), adminRoutes(deps), employerRoutes(deps)],
+    routes: [
+      pageRoutes(deps),
+      publicRoutes(deps),
+      adminRoutes(deps),
+      companyRoutes(deps),
+      employerRoutes(deps),
+    ],
   });
 }

@@ -15,12 +15,15 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { MongoBookmarkLedger } from './data/bookmark-ledger.js';
+import { MongoCompanies, postingsOfAddress } from './data/companies.js';
+import { OpenSearchCompanyJobs } from './data/companies-index.js';
 import { createModels, type JobsModels } from './data/job-model.js';
 import { JobsRepository } from './data/jobs-repository.js';
 import { MongoEmployerLinks, MongoEmployerSessions } from './data/employer-identity.js';
 import { MongoEmployerPostings } from './data/employer-postings.js';
 import { MongoFeaturedPins } from './data/featured-pins.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
+import { GridFsLogoStore } from './data/logo-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
 import { OpenSearchPercolator } from './data/percolator.js';
 import { OpenSearchJobIndex, RebuildRunningError } from './data/search/index.js';
@@ -29,6 +32,7 @@ import { JobPages } from './domain/job-pages.js';
 import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
 import type { PostingReaders } from './domain/auto-fill.js';
 import { BookmarkCounts } from './domain/bookmark-counts.js';
+import { Companies } from './domain/companies.js';
 import { Curation } from './domain/curation.js';
 import {
   DEFAULT_EMPLOYER_ACCESS,
@@ -207,6 +211,11 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     sitemap: new OpenSearchSitemap(pagesIndex),
     jobs: listing,
   });
+  const companies = new Companies({
+    store: new MongoCompanies(connection),
+    jobs: new OpenSearchCompanyJobs(pagesIndex),
+    postingsOf: (email) => postingsOfAddress(models, email),
+  });
   const percolator = new OpenSearchPercolator({
     client: deps.search,
     index: settings.percolatorIndex ?? `${settings.searchIndex.alias}-saved-searches`,
@@ -256,6 +265,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     hits: new RateLimitHits(connection, { now: settings.rateLimitNow ?? Date.now }),
     trustProxy: settings.trustProxy,
     pages,
+    companies,
+    logos: new GridFsLogoStore(connection),
     publicUrl: settings.publicUrl,
     employerAccess,
     employerPostings,

@@ -206,7 +206,7 @@ describe('jobPostingJsonLd', () => {
 });
 
 describe('sitemap', () => {
-  it('when asked for /sitemap.xml, then it is an index of the 16 job sitemaps', async () => {
+  it('when asked for /sitemap.xml, then it is an index of the 16 job sitemaps and the company pages', async () => {
     const res = await request(jobs.app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const $ = load(res.text, { xml: true });
@@ -214,7 +214,10 @@ describe('sitemap', () => {
       $('sitemapindex > sitemap > loc')
         .map((_, el) => $(el).text())
         .get(),
-    ).toEqual(SITEMAP_FILE_KEYS.map((file) => `${ORIGIN}/sitemaps/jobs-${file}.xml`));
+    ).toEqual([
+      ...SITEMAP_FILE_KEYS.map((file) => `${ORIGIN}/sitemaps/jobs-${file}.xml`),
+      `${ORIGIN}/sitemaps/companies.xml`,
+    ]);
   });
 
   it('when the job sitemaps are read, then they list every active job page with its lastmod, never a deleted or expired one', async () => {

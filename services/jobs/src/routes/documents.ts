@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isPlainHost, jobPagePath, SITE_NAME, type JobListItem } from '@b2g/contracts';
 import type { Request, Response } from 'express';
-import type { SitemapEntry } from '../domain/ports.js';
 
 /** Characters XML 1.0 forbids anywhere (control characters, lone surrogates, U+FFFE/U+FFFF). */
 const NOT_XML =
@@ -142,10 +141,10 @@ export function jsonFeed(items: readonly JobListItem[], meta: FeedMeta): string 
   });
 }
 
-/** The sitemap index: its files of job pages. */
-export function sitemapIndex(origin: string, files: readonly string[]): string {
-  const entries = files.map(
-    (file) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/jobs-${file}.xml`)}</loc></sitemap>`,
+/** The sitemap index: its files (paths on this site), of job pages and of company pages. */
+export function sitemapIndex(origin: string, paths: readonly string[]): string {
+  const entries = paths.map(
+    (path) => `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -157,13 +156,15 @@ export function sitemapIndex(origin: string, files: readonly string[]): string {
 }
 
 /**
- * Writes a sitemap file of job pages as the entries stream in (never all in memory). The first
- * batch is read before anything is sent, so a failing source is still a clean error answer.
+ * Writes a sitemap file as the entries stream in (never all in memory), each page's path by
+ * `pathOf` (a job's page by default). The first batch is read before anything is sent, so a
+ * failing source is still a clean error answer.
  */
-export async function writeSitemap(
+export async function writeSitemap<T extends { lastModified: Date }>(
   res: Response,
   origin: string,
-  entries: AsyncIterable<SitemapEntry>,
+  entries: AsyncIterable<T>,
+  pathOf: (entry: T) => string,
 ): Promise<void> {
   const iterator = entries[Symbol.asyncIterator]();
   let next = await iterator.next();
@@ -173,7 +174,7 @@ export async function writeSitemap(
   );
   while (!next.done) {
     const entry = next.value;
-    const line = `<url><loc>${escapeXml(origin + jobPagePath(entry.id))}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`;
+    const line = `<url><loc>${escapeXml(origin + pathOf(entry))}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`;
     if (!res.write(line)) await new Promise((resolve) => res.once('drain', resolve));
     next = await iterator.next();
   }

@@ -1,11 +1,13 @@
 import {
   jobIdParamSchema,
+  jobPagePath,
   jobsQuerySchema,
   sitemapFileParamSchema,
   type JobsQuery,
 } from '@b2g/contracts';
 import { parseWith } from '@b2g/service-kit';
 import { Router, type Request } from 'express';
+import type { Companies } from '../domain/companies.js';
 import type { JobPages } from '../domain/job-pages.js';
 import {
   jsonFeed,
@@ -20,6 +22,8 @@ import {
 
 export interface PageRoutesDeps {
   pages: JobPages;
+  /** The company pages of the sitemap. */
+  companies: Companies;
   /** The site's public origin for absolute links (PUBLIC_URL); unset: the request's. */
   publicUrl?: string | undefined;
 }
@@ -27,6 +31,8 @@ export interface PageRoutesDeps {
 /** A feed or page answer may be cached this long by browsers and proxies. */
 const FEED_MAX_AGE_SECONDS = 300;
 const PAGE_MAX_AGE_SECONDS = 60;
+/** The sitemap file of company pages (companies with active jobs). */
+const COMPANIES_SITEMAP_PATH = '/sitemaps/companies.xml';
 
 /** Parameters that choose a page of results, not the search: a feed is always its newest items. */
 const PAGING = new Set<keyof JobsQuery>(['limit', 'offset', 'sort', 'cursor']);
@@ -44,7 +50,7 @@ function searchParams(query: JobsQuery): URLSearchParams {
 /**
  * Job pages, the sitemap and feeds of searches: GET /api/jobs/:id/page (what a job's page shows,
  * and its HTML head), GET /api/jobs/feed.rss and /api/jobs/feed.json (the parameters of GET
- * /api/jobs), GET /sitemap.xml (an index) and /sitemaps/jobs-<hex digit>.xml (the gateway routes both here).
+ * /api/jobs), GET /sitemap.xml (an index) and /sitemaps/jobs-<hex digit>.xml and /sitemaps/companies.xml (the gateway routes them here).
  */
 export function pageRoutes(deps: PageRoutesDeps): Router {
   const router = Router();
@@ -80,12 +86,28 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(sitemapIndex(origin(req), deps.pages.sitemapFiles()));
+      .send(
+        sitemapIndex(origin(req), [
+          ...deps.pages.sitemapFiles().map((file) => `/sitemaps/jobs-${file}.xml`),
+          COMPANIES_SITEMAP_PATH,
+        ]),
+      );
   });
 
   router.get('/sitemaps/jobs-:file.xml', async (req, res) => {
     const { file } = parseWith(sitemapFileParamSchema, req.params);
-    await writeSitemap(res, origin(req), deps.pages.sitemapFile(file));
+    await writeSitemap(res, origin(req), deps.pages.sitemapFile(file), (entry) =>
+      jobPagePath(entry.id),
+    );
+  });
+
+  router.get(COMPANIES_SITEMAP_PATH, async (req, res) => {
+    await writeSitemap(
+      res,
+      origin(req),
+      deps.companies.sitemap(),
+      (entry) => `/companies/${entry.slug}`,
+    );
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { JOBS_OFFSET_WINDOW, type Job } from '@b2g/contracts';
+import { companySlug, JOBS_OFFSET_WINDOW, type Job } from '@b2g/contracts';
 import type { API, Types } from '@opensearch-project/opensearch';
 import { toPublicJob } from '../../domain/job.js';
 import type { JobPoster, JobRecord } from '../../domain/model.js';
@@ -15,6 +15,8 @@ import {
  * compare: `workplace`, `requiredClearance` (none when it names none) and `annualPay`.
  */
 export type IndexedJob = Job & {
+  /** companySlug(company): a company page's jobs are one term on it. */
+  companySlug: string;
   workplace: string;
   requiredClearance: string;
   annualPay: number | null;
@@ -25,7 +27,7 @@ export type IndexedJob = Job & {
  * Version of the mapping below, kept in the index's `_meta`: an instance that finds another one
  * behind the alias rebuilds the index. Raise it with every change to the mapping.
  */
-export const SEARCH_MAPPING_VERSION = 2;
+export const SEARCH_MAPPING_VERSION = 3;
 
 /** How soon a write is searchable; a rebuild turns refreshes off while it loads. */
 export const REFRESH_INTERVAL = '500ms';
@@ -115,6 +117,7 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
         id: { type: 'keyword' },
         title: highlightedField,
         company: textField,
+        companySlug: { type: 'keyword' },
         location: {
           type: 'text',
           analyzer: 'b2g_english',
@@ -142,6 +145,7 @@ export function indexDefinition(replicas: number): API.Indices_Create_RequestBod
 export function documentOf(record: JobRecord): IndexedJob {
   return {
     ...toPublicJob(record),
+    companySlug: companySlug(record.company),
     workplace: workplaceOf(record),
     requiredClearance: requiredClearanceOf(record),
     annualPay: annualPayOf(record),
@@ -152,6 +156,7 @@ export function documentOf(record: JobRecord): IndexedJob {
 /** The job's public snapshot from what the index holds, without the filter-only fields. */
 export function publicOf(source: IndexedJob): Job {
   const {
+    companySlug: _companySlug,
     workplace: _workplace,
     requiredClearance: _clearance,
     annualPay: _pay,
