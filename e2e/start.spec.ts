@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const PORT = Number(process.env.E2E_START_PORT ?? 18_180);
 const SERVICES_BASE_PORT = Number(process.env.E2E_START_SERVICES_BASE_PORT ?? 18_100);
-const SERVICES = ['auth', 'jobs', 'user-activity', 'dns'];
+const SERVICES = ['auth', 'jobs', 'user-activity', 'dns', 'analytics'];
 
 /** True while any process of the group runs. */
 function groupAlive(pgid: number) {

@@ -24,7 +24,7 @@ import {
 
 export interface SystemOptions {
   gatewayPort: number;
-  /** auth, jobs, user-activity and dns listen on basePort + 1 … basePort + 4. */
+  /** auth, jobs, user-activity, dns and analytics listen on basePort + 1 … basePort + 5. */
   servicesBasePort: number;
   /** Database names are `${dbPrefix}auth`, `${dbPrefix}jobs`, … */
   dbPrefix: string;
@@ -87,6 +87,7 @@ const BUILT_PACKAGES = [
   'services/jobs',
   'services/user-activity',
   'services/dns',
+  'services/analytics',
   'gateway',
   'frontends/shell',
   'frontends/public',
@@ -273,12 +274,14 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     JOBS_URL: `http://127.0.0.1:${port(2)}`,
     USER_ACTIVITY_URL: `http://127.0.0.1:${port(3)}`,
     DNS_URL: `http://127.0.0.1:${port(4)}`,
+    ANALYTICS_URL: `http://127.0.0.1:${port(5)}`,
   };
   const gatewayUrls = {
     AUTH_URL: urlsOf('auth', 1),
     JOBS_URL: urlsOf('jobs', 2),
     USER_ACTIVITY_URL: urlsOf('user-activity', 3),
     DNS_URL: urlsOf('dns', 4),
+    ANALYTICS_URL: urlsOf('analytics', 5),
   };
   const adminPassword = options.adminPassword ?? localAdminPassword().password;
   const common = {
@@ -396,6 +399,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
         },
       },
       { name: 'dns', dir: 'services/dns', env: {} },
+      {
+        name: 'analytics',
+        dir: 'services/analytics',
+        env: { MONGO_URL: mongo('analytics'), ...amqpOf('analytics') },
+      },
     ];
     const started = services.flatMap(({ name, dir, env }, i) =>
       Array.from({ length: count(name) }, (_, n) => {
@@ -412,7 +420,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       'gateway',
       options.gatewayPort,
       { HOST: '0.0.0.0', MONGO_URL: mongo('gateway'), ...gatewayUrls },
-      4,
+      services.length,
     );
     await waitReady('gateway', `http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
     supervising = true;

@@ -3,7 +3,7 @@
 // API). Plain JavaScript so the compose step runs it in node:20-slim as it is.
 
 /** The services that publish or consume integration events, each with a broker user of its own. */
-export const BROKER_SERVICES = ['auth', 'jobs', 'user-activity'];
+export const BROKER_SERVICES = ['auth', 'jobs', 'user-activity', 'analytics'];
 
 /** Default topic exchange of integration events (packages/event-bus). */
 const EXCHANGE = 'b2g\\.events';

@@ -44,7 +44,7 @@ const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
 
 // --------------------------------------------------------------------------- what is deployed
 
-const SERVICES = ['auth', 'jobs', 'user-activity', 'dns'] as const;
+const SERVICES = ['auth', 'jobs', 'user-activity', 'dns', 'analytics'] as const;
 const FRONTENDS = ['shell', 'public', 'dashboard', 'admin'] as const;
 /** Built from this repository: each has its own image, compose service and Deployment. */
 const COMPONENTS = ['gateway', ...SERVICES, ...FRONTENDS] as const;
@@ -57,6 +57,7 @@ const DOCKERFILES: Record<Component, string> = {
   jobs: 'services/Dockerfile',
   'user-activity': 'services/Dockerfile',
   dns: 'services/Dockerfile',
+  analytics: 'services/Dockerfile',
   shell: 'frontends/Dockerfile',
   public: 'frontends/Dockerfile',
   dashboard: 'frontends/Dockerfile',
@@ -70,6 +71,7 @@ const BUILD_ARGS: Record<Component, Record<string, string>> = {
   jobs: { SERVICE: 'jobs', PORT: '4002' },
   'user-activity': { SERVICE: 'user-activity', PORT: '4003' },
   dns: { SERVICE: 'dns', PORT: '4004' },
+  analytics: { SERVICE: 'analytics', PORT: '4005' },
   shell: { FRONTEND: 'shell', HTML_DIR: '/usr/share/nginx/html', RUNTIME_BASE: 'shell-runtime' },
   public: { FRONTEND: 'public', HTML_DIR: '/usr/share/nginx/html/mfe/public' },
   dashboard: { FRONTEND: 'dashboard', HTML_DIR: '/usr/share/nginx/html/mfe/dashboard' },
@@ -87,6 +89,7 @@ const CONFIG_FILES: Record<Component, string[]> = {
   jobs: ['services/jobs/src/config.ts', 'packages/service-kit/src/config.ts'],
   'user-activity': ['services/user-activity/src/config.ts', 'packages/service-kit/src/config.ts'],
   dns: ['services/dns/src/config.ts', 'packages/service-kit/src/config.ts'],
+  analytics: ['services/analytics/src/config.ts', 'packages/service-kit/src/config.ts'],
   shell: [],
   public: [],
   dashboard: [],
