@@ -16,6 +16,7 @@ import type { Posting } from './domain/posting.js';
 import { adminRoutes } from './routes/admin.js';
 import { companyRoutes, type CompanyRoutesDeps } from './routes/companies.js';
 import { employerRoutes, type EmployerRoutesDeps } from './routes/employer.js';
+import { employerExtendRoutes, type EmployerExtendRoutesDeps } from './routes/employer-extend.js';
 import { pageRoutes } from './routes/pages.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
 
@@ -25,6 +26,9 @@ export interface AppDeps
     Omit<CompanyRoutesDeps, 'employerAccess' | 'verifier' | 'publicUrl'> {
   logger: Logger;
   readiness: ReadinessCheck[];
+  /** The expiry reminder's one-click extend and its limit per client. */
+  expiry: EmployerExtendRoutesDeps['expiry'];
+  extendLinkRateLimit: RateLimitSetting;
   listing: Listing;
   posting: Posting;
   curation: Curation;
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
       adminRoutes(deps),
       companyRoutes(deps),
       employerRoutes(deps),
+      employerExtendRoutes(deps),
     ],
   });
 }

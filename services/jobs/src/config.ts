@@ -92,6 +92,10 @@ export const configSchema = baseServiceConfigSchema.extend({
   FRESHNESS_HOST_DELAY_MS: intSetting(2 * SECOND_MS, 0, MINUTE_MS),
   /** Hosts the checker reads at the same time (one request at a time per host). */
   FRESHNESS_HOST_CONCURRENCY: intSetting(4, 1, 32),
+  /** Days a public posting without a closing date stays on the board (and each extend adds). */
+  PUBLIC_POSTING_TTL_DAYS: intSetting(60, 7, 365),
+  /** Days before a posting's last day that its poster is reminded: under the shortest time on the board. */
+  EXPIRY_REMINDER_DAYS: intSetting(3, 1, 6),
   /** The OpenSearch cluster holding the search read model (with credentials if it needs them). */
   OPENSEARCH_URL: z.url(),
   /** The alias searches go through; each system on a shared cluster needs its own. */

@@ -22,6 +22,7 @@ import { JobsRepository } from './data/jobs-repository.js';
 import { MongoEmployerLinks, MongoEmployerSessions } from './data/employer-identity.js';
 import { MongoEmployerPostings } from './data/employer-postings.js';
 import { MongoFeaturedPins } from './data/featured-pins.js';
+import { MongoExpiryStore } from './data/expiry-store.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
 import { GridFsLogoStore } from './data/logo-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
@@ -33,16 +34,18 @@ import { DEFAULT_ATS_API_BASES, type AtsApiBases } from './domain/ats.js';
 import type { PostingReaders } from './domain/auto-fill.js';
 import { BookmarkCounts } from './domain/bookmark-counts.js';
 import { Companies } from './domain/companies.js';
-import { Curation } from './domain/curation.js';
+import type { Curation } from './domain/curation.js';
 import {
   DEFAULT_EMPLOYER_ACCESS,
   EmployerAccess,
   type EmployerAccessSettings,
 } from './domain/employer-access.js';
 import { employerMails } from './domain/employer-mail.js';
-import { EmployerPostings } from './domain/employer-postings.js';
+import { EmployerPostings, employerJobOf } from './domain/employer-postings.js';
 import type { Clock } from './domain/ports.js';
 import { FeaturedJobs, FeaturedPins } from './domain/featured.js';
+import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './domain/expiry.js';
+import { NoticedCuration } from './domain/expiry-notices.js';
 import { FreshnessChecker, FreshnessSchedule, type FreshnessSettings } from './domain/freshness.js';
 import { IndexSync } from './domain/index-sync.js';
 import { JobWrites } from './domain/job-writes.js';
@@ -84,6 +87,16 @@ export interface InstanceSettings {
    * link (default 5 per address and 20 per client an hour) and on signing in (30 per client an
    * hour), and their clock (tests move it).
    */
+  /**
+   * Public postings' time on the board and the reminder (default 60 and 3 days), the expiry
+   * sweep's interval (default 0: none; tests call `expiry.sweepOnce()`), the extend link's limit
+   * per client (default 30 an hour) and the sweep's clock (tests move it).
+   */
+  expiry?: Partial<ExpirySettings> & {
+    intervalMs?: number;
+    extendLinkRateLimit?: RateLimitSetting;
+    now?: Clock;
+  };
   employer?: Partial<EmployerAccessSettings> & {
     rateLimits?: EmployerRateLimits;
     now?: Clock;
@@ -130,6 +143,7 @@ export interface JobsInstance {
   bookmarkCounts: BookmarkCounts;
   indexSync: IndexSync;
   freshness: FreshnessChecker;
+  expiry: Expiry;
   featuredPins: FeaturedPins;
   outbox: Outbox;
   /**
@@ -165,19 +179,25 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   });
   const writes = new JobWrites({ store: repository, search: searchIndex });
   const listing = new Listing({ store: repository, search: searchIndex });
-  const curation = new Curation({ store: repository, search: searchIndex, writes });
   const employerSettings = { ...DEFAULT_EMPLOYER_ACCESS, ...settings.employer };
+  const mails = employerMails(
+    deps.mailer ?? { send: () => Promise.resolve() },
+    settings.publicUrl ?? DEFAULT_LINK_ORIGIN,
+    Math.round(employerSettings.linkTtlMs / HOUR_MS),
+  );
+  const expirySettings = { ...DEFAULT_EXPIRY, ...settings.expiry };
+  const expiryStore = new MongoExpiryStore(models, connection, settings.expiry?.now);
+  const curation = new NoticedCuration(
+    { store: repository, search: searchIndex, writes },
+    { mails, claims: expiryStore, logger },
+  );
   const employerNow = settings.employer?.now ?? (() => new Date());
   const employerPostingStore = new MongoEmployerPostings(models);
   const employerAccess = new EmployerAccess({
     links: new MongoEmployerLinks(connection, employerNow),
     sessions: new MongoEmployerSessions(connection, employerNow),
     hasPostings: (email) => employerPostingStore.hasPostings(email),
-    mails: employerMails(
-      deps.mailer ?? { send: () => Promise.resolve() },
-      settings.publicUrl ?? DEFAULT_LINK_ORIGIN,
-      Math.round(employerSettings.linkTtlMs / HOUR_MS),
-    ),
+    mails,
     settings: employerSettings,
     logger,
     now: employerNow,
@@ -187,10 +207,22 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     store: repository,
     writes,
     curation,
+    expiry: expirySettings,
+  });
+  const expiry = new Expiry({
+    store: expiryStore,
+    writes,
+    close: (id, reason, cause) => curation.closeQuietly(id, reason, cause),
+    mails,
+    view: employerJobOf,
+    settings: expirySettings,
+    logger,
+    ...(settings.expiry?.now && { now: settings.expiry.now }),
   });
   const posting = new Posting({
     store: repository,
     writes,
+    expiry: expirySettings,
     postedByEmployer: (record) => employerAccess.jobPosted(record),
   });
   const featuredJobs = new FeaturedJobs({
@@ -271,6 +303,9 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     employerAccess,
     employerPostings,
     employerRateLimits: settings.employer?.rateLimits ?? DEFAULT_EMPLOYER_LIMITS,
+    expiry,
+    extendLinkRateLimit:
+      settings.expiry?.extendLinkRateLimit ?? DEFAULT_EMPLOYER_LIMITS.signInPerClient,
   });
   const stopping = new AbortController();
   let checked: () => void = () => undefined;
@@ -309,6 +344,16 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     intervalMs: freshnessSettings.intervalMs,
     onError: (error) => logger.warn({ err: error }, 'freshness check run failed'),
   });
+  const expirySchedule = new FreshnessSchedule({
+    checker: {
+      runOnce: async (signal) => {
+        const run = await expiry.sweepOnce(signal);
+        if (run.reminded + run.expired + run.failed > 0) logger.info(run, 'expiry sweep');
+      },
+    },
+    intervalMs: settings.expiry?.intervalMs ?? 0,
+    onError: (error) => logger.warn({ err: error }, 'expiry sweep failed'),
+  });
   freshness.onRun((run) => {
     const minutes = Math.max(run.durationMs, 1) / 60_000;
     logger.info(
@@ -338,6 +383,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     bookmarkCounts,
     indexSync,
     freshness,
+    expiry,
     featuredPins,
     outbox,
     indexChecked,
@@ -354,11 +400,13 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
         (error: unknown) => logger.warn({ err: error }, 'identity key backfill failed'),
       );
       freshnessSchedule.start();
+      expirySchedule.start();
     },
     async stop() {
       stopping.abort();
       revocations?.stop();
       await freshnessSchedule.stop();
+      await expirySchedule.stop();
       await outbox.stop();
       await bus.close();
     },

@@ -9,6 +9,7 @@ import {
 import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { SERVICE_NAME } from './events/outgoing.js';
+import { EXPIRY_SWEEP_INTERVAL_MS } from './domain/expiry.js';
 import { createJobsInstance } from './instance.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -51,6 +52,15 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
         hostConcurrency: config.FRESHNESS_HOST_CONCURRENCY,
       },
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
+      expiry: {
+        publicTtlDays: config.PUBLIC_POSTING_TTL_DAYS,
+        reminderDays: config.EXPIRY_REMINDER_DAYS,
+        intervalMs: EXPIRY_SWEEP_INTERVAL_MS,
+        extendLinkRateLimit: {
+          limit: config.EMPLOYER_SIGN_IN_RATE_LIMIT_PER_IP,
+          windowMs: config.EMPLOYER_RATE_WINDOW_MS,
+        },
+      },
       employer: {
         linkTtlMs: config.EMPLOYER_LINK_TTL_MS,
         sessionTtlMs: config.EMPLOYER_SESSION_TTL_MS,

@@ -5,6 +5,7 @@ import { EMPLOYER_SESSION_COOKIE, type Job } from '@b2g/contracts';
 import { createLogger, createMailer } from '@b2g/service-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { InstanceSettings } from '../src/instance.js';
 import {
   eventually,
   logger,
@@ -26,9 +27,9 @@ const decoded = (eml: string) =>
 /**
  * A jobs instance for a file of employer tests, started before its tests and removed after them,
  * with its own mail folder, a log that the tests read, and clocks the tests move instead of
- * sleeping (the employer's links and sessions, and the rate limits).
+ * sleeping (the employer's links and sessions, and the rate limits). `settings` adds to its own.
  */
-export function employerInstanceForFile() {
+export function employerInstanceForFile(settings: Partial<InstanceSettings> = {}) {
   const clocks = { employer: Date.now(), limits: Date.parse('2031-03-04T05:30:00Z') };
   /** Every line the instance logs (the service's own logger and redaction, written here). */
   const logLines: string[] = [];
@@ -61,9 +62,10 @@ export function employerInstanceForFile() {
             signInPerClient: { limit: 1_000, windowMs: HOUR_MS },
           },
         },
+        ...settings,
       },
       {
-        mailer: createMailer({ from: 'Board <jobs@board.example>', mailDir, logger }),
+        mailer: mailer(),
         logger: capturingLogger,
       },
     );
@@ -119,6 +121,9 @@ export function employerInstanceForFile() {
     return res.body as Job;
   }
 
+  /** Another instance's mailer into the same folder. */
+  const mailer = () => createMailer({ from: 'Board <jobs@board.example>', mailDir, logger });
+
   let address = 0;
   const newAddress = () => `Hiring.Manager${(address += 1)}@Acme.example`;
 
@@ -133,5 +138,6 @@ export function employerInstanceForFile() {
     sessionOf,
     postAs,
     newAddress,
+    mailer,
   };
 }

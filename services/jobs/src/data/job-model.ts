@@ -57,6 +57,8 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
     salaryPeriod: nullableChoice(SALARY_PERIODS),
     /** YYYY-MM-DD, compared as text (the degraded listing's "not closed yet"). */
     closingDate: nullableString,
+    /** YYYY-MM-DD: a public posting's last day without a closing date (the expiry sweep's key). */
+    expiresOn: { type: String },
     employmentType: nullableChoice(EMPLOYMENT_TYPES),
     customer: nullableString,
     hash: { type: String, required: true },
@@ -84,6 +86,9 @@ jobSchema.index({ jobFunction: 1, postedAt: -1 });
 jobSchema.index({ hash: 1 });
 // The freshness checker: active jobs least recently verified first.
 jobSchema.index({ deletedAt: 1, lastVerifiedAt: 1 });
+// The expiry sweep: one equality on a day string a day at a time, which FerretDB reads through the
+// index; jobs that do not expire lack the field.
+jobSchema.index({ expiresOn: 1 }, { sparse: true });
 jobSchema.index({ activeHash: 1 }, { unique: true, sparse: true });
 // The public post's duplicate check: one equality on a leading string field, which FerretDB also
 // reads through the index. Not unique: the admin may post the same job under another URL.

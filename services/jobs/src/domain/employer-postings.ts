@@ -10,6 +10,15 @@ import { badRequest, conflict, notFound } from '@b2g/service-kit';
 import { withFields, type Curation } from './curation.js';
 import type { Cause } from './events.js';
 import { toPublicJob } from './job.js';
+import {
+  aYearAfter,
+  DEFAULT_EXPIRY,
+  expiryAfterEdit,
+  isPastLastDay,
+  lastDayOf,
+  publicExpiryOf,
+  type ExpirySettings,
+} from './expiry.js';
 import type { JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
@@ -40,17 +49,20 @@ export interface EmployerPostingStore {
   hasPostings(email: string): Promise<boolean>;
 }
 
-/** Live, past its closing date, or closed (by its employer, the admin or the checker). */
+/** Live, past its last day (closing date or expiry), or closed (by its employer, the admin or the checker). */
 export function employerStatusOf(record: JobRecord, today: string): EmployerJobStatus {
   if (record.deletedAt) return record.closedReason === 'expired' ? 'expired' : 'closed';
-  return record.closingDate && record.closingDate < today ? 'expired' : 'live';
+  return isPastLastDay(record, today) ? 'expired' : 'live';
 }
 
-/** The same date a year later (29 February becomes 1 March). */
-function aYearAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return todayOf(next);
+/** One of an employer's postings as they see it. */
+export function employerJobOf(record: JobRecord, today: string): EmployerJob {
+  return {
+    ...toPublicJob(record),
+    status: employerStatusOf(record, today),
+    closedReason: record.closedReason ?? null,
+    expiresOn: lastDayOf(record),
+  };
 }
 
 /**
@@ -67,19 +79,26 @@ export class EmployerPostings {
       store: Pick<JobStore, 'byId'>;
       writes: JobWrites;
       curation: Curation;
+      /** A public posting's time on the board (its relist's too). */
+      expiry?: ExpirySettings;
       now?: Clock;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
   }
 
+  private get expiry(): ExpirySettings {
+    return this.deps.expiry ?? DEFAULT_EXPIRY;
+  }
+
   private view(record: JobRecord): EmployerJob {
-    return {
-      ...toPublicJob(record),
-      status: employerStatusOf(record, todayOf(this.now())),
-      closedReason: record.closedReason ?? null,
-      expiresOn: record.closingDate ?? null,
-    };
+    return employerJobOf(record, todayOf(this.now()));
+  }
+
+  /** The public form's fields in place of the job's; its expiry follows its closing date. */
+  private edited(current: JobRecord, input: EmployerJobUpdateRequest): JobRecord {
+    const next = withFields(current, publicFields(input));
+    return { ...next, expiresOn: expiryAfterEdit(current, next, this.now(), this.expiry) };
   }
 
   async list(owner: PostingOwner): Promise<EmployerJob[]> {
@@ -110,7 +129,7 @@ export class EmployerPostings {
   ): Promise<EmployerJob> {
     await this.owned(owner, id);
     const stored = await this.deps.writes.change(id, (current) => ({
-      next: withFields(current, publicFields(input)),
+      next: this.edited(current, input),
       stated: (job) => ({ kind: 'JobEdited', job, cause }),
     }));
     return this.view(stored);
@@ -128,7 +147,10 @@ export class EmployerPostings {
     return this.view(await this.owned(owner, id));
   }
 
-  /** POST /api/employer/jobs/:id/extend: a later closing date, at most a year from today. */
+  /**
+   * POST /api/employer/jobs/:id/extend: a closing date later than the posting's last day, at most
+   * a year from today; it replaces the expiry day.
+   */
   async extend(
     owner: PostingOwner,
     id: string,
@@ -137,14 +159,15 @@ export class EmployerPostings {
   ): Promise<EmployerJob> {
     const record = await this.ownedOpen(owner, id);
     const today = todayOf(this.now());
-    const current = record.closingDate && record.closingDate > today ? record.closingDate : today;
+    const last = lastDayOf(record);
+    const current = last && last > today ? last : today;
     if (closingDate <= current) throw badRequest(EMPLOYER_MESSAGES.closingDateNotLater);
     if (closingDate > aYearAfter(today)) throw badRequest(EMPLOYER_MESSAGES.closingDateTooFar);
     const stored = await this.deps.writes.change(id, (job) =>
       job.deletedAt
         ? undefined
         : {
-            next: { ...job, closingDate },
+            next: { ...job, closingDate, expiresOn: null },
             stated: (next) => ({ kind: 'JobEdited', job: next, cause }),
           },
     );
@@ -178,6 +201,7 @@ export class EmployerPostings {
       {
         ...fields,
         closingDate: null,
+        expiresOn: publicExpiryOf(null, now, this.expiry),
         closedReason: null,
         lastVerifiedAt: null,
         sourceValidators: null,

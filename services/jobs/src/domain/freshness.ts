@@ -277,7 +277,8 @@ export class FreshnessChecker {
 }
 
 export interface FreshnessScheduleOptions {
-  checker: Pick<FreshnessChecker, 'runOnce'>;
+  /** What runs each time (the freshness checker, the expiry sweep). */
+  checker: { runOnce(signal?: AbortSignal): Promise<unknown> };
   /** The wait after each run (and before the first); 0: no runs. */
   intervalMs: number;
   /** After a run that failed (the next one comes as usual). */

@@ -16,6 +16,7 @@ import {
 } from '@b2g/contracts';
 import { notFound, serviceUnavailable } from '@b2g/service-kit';
 import { toPublicJob } from './job.js';
+import { isPastLastDay } from './expiry.js';
 import type { Listing } from './listing.js';
 import type { JobListing, JobRecord, JobSearchQuery } from './model.js';
 import type {
@@ -35,9 +36,12 @@ export interface JobPagesDeps {
   now?: Clock;
 }
 
-/** A deleted (or closed) job is gone; so is one past its closing date. */
+/**
+ * A deleted (or closed) job is gone; so is one past its last day (its closing date, else its
+ * expiry day), before the checker or the expiry sweep closes it.
+ */
 export function isGone(record: JobRecord, now: Date): boolean {
-  return record.deletedAt !== null || (!!record.closingDate && record.closingDate < todayOf(now));
+  return record.deletedAt !== null || isPastLastDay(record, todayOf(now));
 }
 
 const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {

@@ -31,6 +31,11 @@ export interface FreshnessFields {
   /** Why the checker closed the job (null when open or deleted by the admin). */
   closedReason?: JobClosedReason | null | undefined;
   sourceValidators?: SourceValidators | null | undefined;
+  /**
+   * YYYY-MM-DD, the last day a public posting without a closing date is on the board (a closing
+   * date replaces it); null or absent: it does not expire (the admin's, imported and older jobs).
+   */
+  expiresOn?: string | null | undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   toAdminJob,
   toPublicJob,
 } from './job.js';
+import { DEFAULT_EXPIRY, publicExpiryOf, type ExpirySettings } from './expiry.js';
 import { duplicate, type JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
@@ -103,6 +104,8 @@ export class Posting {
       store: Pick<JobStore, 'activeIdForIdentity'>;
       writes: JobWrites;
       now?: Clock;
+      /** A public posting's time on the board without a closing date. */
+      expiry?: ExpirySettings;
       /** Told of each public post that named its poster (the employer's e-mail); never throws. */
       postedByEmployer?: (record: JobRecord) => Promise<void>;
     },
@@ -131,6 +134,7 @@ export class Posting {
         employerType: null,
         postedAt: now,
         postedBy: 'public',
+        expiresOn: publicExpiryOf(input.closingDate, now, this.deps.expiry ?? DEFAULT_EXPIRY),
         posterEmail: input.posterEmail?.toLowerCase(),
         posterAccountId: input.posterAccountId,
       },
