@@ -210,6 +210,7 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/employer/sign-in-link': { body: () => ({ email: 'nobody@example.gov' }) },
   'POST /api/employer/sign-in': { body: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/employer/extend-link': { body: () => ({ token: 'x'.repeat(43) }) },
   'GET /api/employer/session': { auth: 'employer' },
   'DELETE /api/employer/session': { auth: 'optional-employer' },
   'GET /api/employer/jobs': { auth: 'employer' },

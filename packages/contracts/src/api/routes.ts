@@ -24,6 +24,7 @@ import { JWKS_PATH } from '../constants.js';
 import { dnsCheckResponseSchema } from '../dns.js';
 import {
   employerCloseRequestSchema,
+  employerExtendLinkRequestSchema,
   employerExtendRequestSchema,
   employerJobListResponseSchema,
   employerJobSchema,
@@ -298,6 +299,18 @@ function employerRoutes(): ApiRouteDescription[] {
       summary: 'Post a closed or expired posting again as a new job',
       params: jobIdParamSchema,
       answers: [created(employerJobSchema), unauthorizedAnswer, notOwned],
+    },
+    {
+      method: 'post',
+      path: '/api/employer/extend-link',
+      summary:
+        "Extend one posting by its time on the board with an expiry reminder's one-click link (single use, no session; rate limited)",
+      body: employerExtendLinkRequestSchema,
+      answers: [
+        ok(employerJobSchema),
+        { status: 400, description: 'Invalid, used or expired' },
+        { status: 409, description: 'The posting is closed' },
+      ],
     },
   ];
 }
