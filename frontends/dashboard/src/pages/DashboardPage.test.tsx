@@ -178,6 +178,7 @@ describe('dashboard summary and overview', () => {
       'Saved Jobs',
       'Activity',
       'Alerts',
+      'My postings',
     ]);
   });
 

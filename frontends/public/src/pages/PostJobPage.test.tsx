@@ -1,6 +1,10 @@
-import { fakeNetworkPerTest, renderPage } from '@b2g/web-platform/testing';
+import type { EmployerJob } from '@b2g/contracts';
+import type { PostJobRouteState } from '@b2g/ui';
+import { useLocation, useNavigate } from '@b2g/web-platform';
+import { fakeNetworkPerTest, renderPage, sampleJob } from '@b2g/web-platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import PostJobPage from './PostJobPage.js';
 
@@ -223,5 +227,92 @@ describe('post a job: auto fill from URL', () => {
     expect(
       await screen.findByText('Could not extract job data from URL. Please fill manually.'),
     ).toBeInTheDocument();
+  });
+});
+
+/** The post form opened from a postings list, with a posting in the router's state. */
+function OpenedWith({ state }: { state: PostJobRouteState }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const opened = location.state !== null;
+  useEffect(() => {
+    if (!opened) void navigate('/post-job', { state, replace: true });
+  }, [opened, navigate, state]);
+  return opened ? <PostJobPage /> : null;
+}
+
+const posting: EmployerJob = {
+  ...sampleJob({ title: 'Capture Manager', url: 'https://acme.example/jobs/7', sector: 'FEDERAL' }),
+  closingDate: '2026-12-31',
+  status: 'live',
+  closedReason: null,
+  expiresOn: '2026-12-31',
+};
+
+describe('post a job: the poster and their postings', () => {
+  it('when a work e-mail is given, then the post carries it and the success screen links to the job and to managing it', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'new-job' } });
+    renderPage(<PostJobPage />, '/post-job');
+    expect(
+      screen.getByText(/link to manage this posting and see its statistics/),
+    ).toBeInTheDocument();
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText(/^Your work e-mail/), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Your work e-mail/));
+    await userEvent.type(screen.getByLabelText(/^Your work e-mail/), 'hr@acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByRole('link', { name: 'View your job' })).toHaveAttribute(
+      'href',
+      '/jobs/new-job',
+    );
+    expect(screen.getByRole('link', { name: 'Manage this posting' })).toHaveAttribute(
+      'href',
+      '/employer',
+    );
+    expect(network.calls('POST', '/api/jobs')[0]?.body).toMatchObject({
+      posterEmail: 'hr@acme.example',
+    });
+  });
+
+  it('when a posting is edited, then the same rules apply, the change is sent without the poster and the page goes back', async () => {
+    network.on('PATCH', `/api/employer/jobs/${posting.id}`, { json: posting });
+    renderPage(
+      <OpenedWith state={{ edit: { job: posting, returnTo: '/employer' } }} />,
+      '/post-job',
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Posting' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Your work e-mail/)).toBeNull();
+    expect(screen.queryByText('Auto Fill from URL')).toBeNull();
+    const title = screen.getByLabelText(/^Job Title/);
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    await userEvent.type(title, 'Senior Capture Manager');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I confirm this is a B2G opportunity' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/employer$/));
+    const body = network.calls('PATCH', `/api/employer/jobs/${posting.id}`)[0]?.body;
+    expect(body).toMatchObject({
+      title: 'Senior Capture Manager',
+      url: 'https://acme.example/jobs/7',
+      closingDate: '2026-12-31',
+    });
+    expect(body).not.toHaveProperty('posterEmail');
+    expect(body).not.toHaveProperty('terms');
+  });
+
+  it("when a posting is duplicated, then the form starts filled with it (no closing date) and the poster's address", async () => {
+    renderPage(
+      <OpenedWith state={{ duplicate: { job: posting, posterEmail: 'hr@acme.example' } }} />,
+      '/post-job',
+    );
+    expect(await screen.findByLabelText(/^Job Title/)).toHaveValue('Capture Manager');
+    expect(screen.getByLabelText(/^Your work e-mail/)).toHaveValue('hr@acme.example');
+    expect(screen.getByLabelText(/^Closing Date/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Post Job' })).toBeInTheDocument();
   });
 });
