@@ -102,7 +102,8 @@ function apiLane(
     req.baseUrl = '';
     const route = resolveApiRoute(req.path, timeouts);
     if (route === undefined) pipeline(req, res, () => ownAnswer(req, res));
-    else pipeline(req, res, () => proxies[route.upstream](req, res, route.timeoutMs));
+    else
+      pipeline(req, res, () => proxies[route.upstream](req, res, route.timeoutMs, route.bodyLimit));
   };
 }
 

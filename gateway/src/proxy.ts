@@ -5,6 +5,7 @@ import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { REMOTE_NAMES, UPSTREAM_NAMES, type RemoteName, type UpstreamName } from './config.js';
 import { sendError } from './errors.js';
+import type { BodyLimit } from './routes.js';
 import type { UpstreamInstance, UpstreamPool, UpstreamPools } from './upstream-pool.js';
 
 export interface UpstreamProxyOptions {
@@ -23,7 +24,12 @@ export interface UpstreamProxyOptions {
  * Forwards one request with its path unchanged (relative to where it is mounted) and answers
  * 504 when the upstream has not sent its response headers within `timeoutMs`.
  */
-export type UpstreamProxy = (req: Request, res: Response, timeoutMs: number) => void;
+export type UpstreamProxy = (
+  req: Request,
+  res: Response,
+  timeoutMs: number,
+  bodyLimit?: BodyLimit,
+) => void;
 
 interface InFlight {
   timer?: NodeJS.Timeout;
@@ -78,9 +84,9 @@ const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try 
 const TIMEOUT_MESSAGE = 'The service took too long to answer. Please try again.';
 const TOO_LARGE_MESSAGE = 'The request body is too large.';
 
-function payloadTooLarge(res: Response): void {
+function payloadTooLarge(res: Response, message = TOO_LARGE_MESSAGE): void {
   // The body is not read: closing the connection afterwards stops the client from sending it.
-  sendError(res, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, { Connection: 'close' });
+  sendError(res, 'PAYLOAD_TOO_LARGE', message, { Connection: 'close' });
 }
 
 function release(state: InFlight): void {
@@ -98,14 +104,14 @@ function release(state: InFlight): void {
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProxy {
   const { name, pool, logger, maxBodyBytes, changeOrigin } = options;
-  const limitStreamedBody = (req: Request, res: Response, state: InFlight, limit: number) => {
+  const limitStreamedBody = (req: Request, res: Response, state: InFlight, limit: BodyLimit) => {
     let received = 0;
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received <= limit) return;
+      if (received <= limit.maxBytes) return;
       req.off('data', count);
       clearTimeout(state.timer);
-      payloadTooLarge(res);
+      payloadTooLarge(res, limit.message);
       state.proxyReq?.destroy();
     };
     req.on('data', count);
@@ -182,9 +188,12 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     state.proxyReq?.destroy();
   };
 
-  return (req, res, timeoutMs) => {
-    if (maxBodyBytes !== undefined && Number(req.headers['content-length']) > maxBodyBytes) {
-      payloadTooLarge(res);
+  const defaultLimit =
+    maxBodyBytes === undefined ? undefined : { maxBytes: maxBodyBytes, message: TOO_LARGE_MESSAGE };
+  return (req, res, timeoutMs, bodyLimit) => {
+    const limit = bodyLimit ?? defaultLimit;
+    if (limit !== undefined && Number(req.headers['content-length']) > limit.maxBytes) {
+      payloadTooLarge(res, limit.message);
       return;
     }
     // The client as the gateway sees it (per "trust proxy"), never a chain the client made up.
@@ -201,8 +210,8 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): UpstreamProx
     (req as ProxiedRequest)[IN_FLIGHT] = state;
     // A body of unannounced length comes chunked; a request with neither header has none, and
     // needs no listener.
-    if (maxBodyBytes !== undefined && req.headers['transfer-encoding'] !== undefined) {
-      limitStreamedBody(req, res, state, maxBodyBytes);
+    if (limit !== undefined && req.headers['transfer-encoding'] !== undefined) {
+      limitStreamedBody(req, res, state, limit);
     }
     res.on('close', () => {
       state.closed = true;

@@ -16,6 +16,9 @@ describe('resolveApiRoute', () => {
     ['/api/admin/jobs/42/undelete', 'jobs'],
     ['/api/employer/sign-in-link', 'jobs'],
     ['/api/employer/jobs/42/close', 'jobs'],
+    ['/api/companies/acme', 'jobs'],
+    ['/api/admin/companies/acme/logo', 'jobs'],
+    ['/api/employer/companies', 'jobs'],
     ['/api/user/bookmarks/7', 'user-activity'],
     ['/api/alerts/unsubscribe', 'user-activity'],
     ['/api/dns/check-email', 'dns'],
@@ -40,6 +43,17 @@ describe('resolveApiRoute', () => {
   it('when the path is the URL extraction, then it gets the longer timeout', () => {
     expect(resolveApiRoute('/api/jobs/extract-from-url', timeouts)?.timeoutMs).toBe(30_000);
     expect(resolveApiRoute('/api/jobs', timeouts)?.timeoutMs).toBe(10_000);
+  });
+
+  it('when the path is a company logo upload, however spelled, then it gets the logo body limit; other paths do not', () => {
+    for (const path of [
+      '/api/admin/companies/acme/logo',
+      '/api/employer/companies/acme/logo',
+      '/api/employer//companies/acme/Logo/',
+    ])
+      expect(resolveApiRoute(path, timeouts)?.bodyLimit?.maxBytes).toBe(2 * 1024 * 1024);
+    for (const path of ['/api/admin/companies/acme', '/api/companies/acme/logo', '/api/jobs'])
+      expect(resolveApiRoute(path, timeouts)?.bodyLimit).toBeUndefined();
   });
 
   it('when the URL extraction is spelled otherwise, then it still gets the longer timeout', () => {

@@ -5,6 +5,7 @@ import {
   jobIdSchema,
   jobPagePath,
   jobPageResponseSchema,
+  type JobPageHead,
   type JobPageResponse,
   type SimilarJob,
 } from '@b2g/contracts';
@@ -21,7 +22,7 @@ const MEMO_TTL_MS = 30_000;
 const MEMO_MAX_ENTRIES = 1_000;
 
 /** What the jobs service said about a job: its page, or that it does not exist. */
-type Lookup = JobPageResponse | { status: 'unknown' };
+type Lookup = PageLookup<JobPageResponse>;
 
 export interface JobPageDeps {
   /** The jobs service's instances: each lookup asks the least busy one. */
@@ -43,7 +44,7 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The shell page with this title, description and extra head markup, and `body` in #root. */
-function withHead(
+export function withHead(
   shell: string,
   head: { title: string; description?: string; extra: string },
   body = '',
@@ -71,20 +72,25 @@ function similarList(similar: readonly SimilarJob[]): string {
   return `<h2>Similar jobs</h2><ul>${items.join('')}</ul>`;
 }
 
-const NOINDEX = '<meta name="robots" content="noindex">';
+export const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** A page's head as the service describes it, as link, Open Graph and JSON-LD markup. */
+export function headMarkup(head: JobPageHead): string {
+  return [
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
+    '<meta property="og:type" content="website">',
+    `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`,
+  ].join('');
+}
 
 /** The page of a job lookup: status, HTML. */
 export function renderJobPage(shell: string, lookup: Lookup): { status: number; html: string } {
   if (lookup.status === 'active') {
     const { head } = lookup;
-    const extra = [
-      `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
-      `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-      `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
-      '<meta property="og:type" content="website">',
-      `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`,
-    ].join('');
+    const extra = headMarkup(head);
     return {
       status: 200,
       html: withHead(shell, {
@@ -107,23 +113,26 @@ export function renderJobPage(shell: string, lookup: Lookup): { status: number; 
   };
 }
 
-/**
- * GET /jobs/:id: the shell page with the job's title, meta description, canonical URL and
- * JobPosting JSON-LD in its head, before any JavaScript runs; 410 with noindex for a deleted,
- * expired or closed job, 404 for an unknown or malformed id. The jobs service's answer is kept
- * MEMO_TTL_MS (at most MEMO_MAX_ENTRIES jobs). When it cannot answer in time the plain shell page
- * goes out (never cached), and the client shows its own error.
- */
-export function jobPageHandler(deps: JobPageDeps): RequestHandler {
-  const memo = new Map<string, { until: number; lookup: Lookup }>();
+/** What a service said of a page: its answer, or that the page does not exist. */
+export type PageLookup<T> = T | { status: 'unknown' };
 
-  const lookUp = async (id: string, req: Request): Promise<Lookup | undefined> => {
+/**
+ * Asks the jobs service for a page's answer at `path` (GET, JSON, at most LOOKUP_TIMEOUT_MS),
+ * kept MEMO_TTL_MS per Host and path (at most MEMO_MAX_ENTRIES): 404 and 400 are "unknown";
+ * undefined when it cannot answer in time (the plain shell page goes out, never cached).
+ */
+export function pageLookup<T>(
+  deps: Pick<JobPageDeps, 'jobs' | 'logger'>,
+  parse: (body: unknown) => T,
+): (path: string, req: Request) => Promise<PageLookup<T> | undefined> {
+  const memo = new Map<string, { until: number; lookup: PageLookup<T> }>();
+  return async (path, req) => {
     // Absolute links in the answer follow the Host header (without PUBLIC_URL), so one client's
     // Host never reaches another's page.
-    const key = `${req.get('host') ?? ''} ${id}`;
+    const key = `${req.get('host') ?? ''} ${path}`;
     const cached = memo.get(key);
     if (cached && cached.until > Date.now()) return cached.lookup;
-    const url = new URL(`/api/jobs/${encodeURIComponent(id)}/page`, deps.jobs.pick()!.url);
+    const url = new URL(path, deps.jobs.pick()!.url);
     try {
       const res = await fetch(url, {
         signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
@@ -134,35 +143,48 @@ export function jobPageHandler(deps: JobPageDeps): RequestHandler {
           'x-request-id': String(req.id),
         },
       });
-      let lookup: Lookup;
+      let lookup: PageLookup<T>;
       if (res.status === 404 || res.status === 400) lookup = { status: 'unknown' };
-      else if (res.ok) lookup = jobPageResponseSchema.parse(await res.json());
+      else if (res.ok) lookup = parse(await res.json());
       else {
-        deps.logger.warn({ status: res.status, reqId: req.id }, 'job page lookup failed');
+        deps.logger.warn({ status: res.status, reqId: req.id, path }, 'page lookup failed');
         return undefined;
       }
       if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
       memo.set(key, { until: Date.now() + MEMO_TTL_MS, lookup });
       return lookup;
     } catch (err) {
-      deps.logger.warn({ err, reqId: req.id }, 'job page lookup failed');
+      deps.logger.warn({ err, reqId: req.id, path }, 'page lookup failed');
       return undefined;
     }
   };
+}
 
-  const send = (res: Response, status: number, html: string, cache: string) =>
-    res.status(status).set('Cache-Control', cache).type('html').send(html);
+/** Sends a page's HTML: `public, max-age=60` when it was looked up, `no-store` when not. */
+export const sendPage = (res: Response, status: number, html: string, cache: string) =>
+  res.status(status).set('Cache-Control', cache).type('html').send(html);
+
+export const PAGE_CACHE = `public, max-age=${PAGE_MAX_AGE_SECONDS}`;
+
+/**
+ * GET /jobs/:id: the shell page with the job's title, meta description, canonical URL and
+ * JobPosting JSON-LD in its head, before any JavaScript runs; 410 with noindex for a deleted,
+ * expired or closed job, 404 for an unknown or malformed id. The jobs service's answer is kept
+ * MEMO_TTL_MS (at most MEMO_MAX_ENTRIES jobs). When it cannot answer in time the plain shell page
+ * goes out (never cached), and the client shows its own error.
+ */
+export function jobPageHandler(deps: JobPageDeps): RequestHandler {
+  const lookUp = pageLookup(deps, (body) => jobPageResponseSchema.parse(body));
 
   return async (req, res, next) => {
     const shell = deps.shellHtml(req);
     if (shell === undefined) return next();
-    const id = req.params.id;
-    const valid = jobIdSchema.safeParse(id);
+    const valid = jobIdSchema.safeParse(req.params.id);
     const lookup: Lookup | undefined = valid.success
-      ? await lookUp(valid.data, req)
+      ? await lookUp(`/api/jobs/${encodeURIComponent(valid.data)}/page`, req)
       : { status: 'unknown' };
-    if (lookup === undefined) return send(res, 200, shell, 'no-store');
+    if (lookup === undefined) return sendPage(res, 200, shell, 'no-store');
     const page = renderJobPage(shell, lookup);
-    send(res, page.status, page.html, `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
+    sendPage(res, page.status, page.html, PAGE_CACHE);
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import type { UpstreamProxy } from '../proxy.js';
 import type { UpstreamPool } from '../upstream-pool.js';
+import { companyPageHandler } from './company-page.js';
 import { jobPageHandler } from './job-page.js';
 import type { PageRequest } from './page-html.js';
 
@@ -59,7 +60,8 @@ function withFeedLinks(shell: string, url: string): string {
 
 /**
  * What search engines read: /robots.txt, the sitemap (an index at /sitemap.xml and its files
- * under /sitemaps/, both from the jobs service) and each job's page with its head filled in.
+ * under /sitemaps/, both from the jobs service) and each job's and company's page with its head
+ * filled in.
  */
 export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
   const router = express.Router();
@@ -78,9 +80,8 @@ export function seoRoutes(config: GatewayConfig, deps: SeoDeps): Router {
     // express adds the ETag and answers a matching If-None-Match with 304.
     res.set('Cache-Control', 'no-cache').type('html').send(withFeedLinks(shell, req.originalUrl));
   });
-  router.get(
-    '/jobs/:id',
-    jobPageHandler({ jobs: deps.jobs, logger: deps.logger, shellHtml: deps.shellHtml }),
-  );
+  const pageDeps = { jobs: deps.jobs, logger: deps.logger, shellHtml: deps.shellHtml };
+  router.get('/jobs/:id', jobPageHandler(pageDeps));
+  router.get('/companies/:slug', companyPageHandler(pageDeps));
   return router;
 }

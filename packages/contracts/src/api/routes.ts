@@ -50,6 +50,13 @@ import {
 } from '../freshness.js';
 import { jobPageResponseSchema } from '../job-pages.js';
 import {
+  companyPageResponseSchema,
+  companySchema,
+  companySlugParamSchema,
+  companyUpdateRequestSchema,
+  employerCompaniesResponseSchema,
+} from '../companies.js';
+import {
   adminJobListResponseSchema,
   adminJobRequestSchema,
   adminJobsQuerySchema,
@@ -315,6 +322,80 @@ function employerRoutes(): ApiRouteDescription[] {
   ];
 }
 
+/** Company pages, their logos and their editing by the admin or an employer of their domain. */
+function companyRoutes(): ApiRouteDescription[] {
+  const notFound: ApiAnswer = { status: 404, description: 'No such company' };
+  const notAllowed: ApiAnswer = {
+    status: 403,
+    description: "Not an employer of the company website's domain",
+  };
+  const logoAnswers: ApiAnswer[] = [
+    ok(companySchema),
+    notFound,
+    { status: 413, description: 'Over 2 MB' },
+    { status: 415, description: 'Not a PNG, JPEG or WebP (never SVG)' },
+  ];
+  const logoSummary =
+    'Upload the logo: the raw PNG, JPEG or WebP as the body (at most 2 MB), re-encoded to a square WebP of at most 256 px';
+  return [
+    {
+      method: 'get',
+      path: '/api/companies/:slug',
+      summary: "A company, its active jobs (newest first) and its page's head",
+      params: companySlugParamSchema,
+      answers: [ok(companyPageResponseSchema), notFound],
+    },
+    {
+      method: 'get',
+      path: '/api/companies/:slug/logo/:hash.webp',
+      summary: "The company's current logo (cached for a year: its hash names it)",
+      params: companySlugParamSchema.extend({ hash: z.string() }),
+      answers: [{ status: 200, description: 'WebP', contentType: 'image/webp' }, notFound],
+    },
+    {
+      method: 'patch',
+      path: '/api/admin/companies/:slug',
+      summary: "Edit a company's name, website and description",
+      caller: 'admin',
+      params: companySlugParamSchema,
+      body: companyUpdateRequestSchema,
+      answers: [ok(companySchema), notFound],
+    },
+    {
+      method: 'put',
+      path: '/api/admin/companies/:slug/logo',
+      summary: logoSummary,
+      caller: 'admin',
+      params: companySlugParamSchema,
+      answers: logoAnswers,
+    },
+    {
+      method: 'get',
+      path: '/api/employer/companies',
+      summary: "The companies of the employer's postings that the employer may edit",
+      answers: [
+        ok(employerCompaniesResponseSchema),
+        { status: 401, description: 'No employer session' },
+      ],
+    },
+    {
+      method: 'patch',
+      path: '/api/employer/companies/:slug',
+      summary: "Edit a company of the employer's e-mail domain",
+      params: companySlugParamSchema,
+      body: companyUpdateRequestSchema,
+      answers: [ok(companySchema), notAllowed, notFound],
+    },
+    {
+      method: 'put',
+      path: '/api/employer/companies/:slug/logo',
+      summary: `${logoSummary}; a company of the employer's e-mail domain`,
+      params: companySlugParamSchema,
+      answers: [...logoAnswers, notAllowed],
+    },
+  ];
+}
+
 const jobsRoutes: readonly ApiRouteDescription[] = [
   {
     method: 'get',
@@ -456,6 +537,7 @@ const jobsRoutes: readonly ApiRouteDescription[] = [
     answers: [ok(featuredPinsResponseSchema)],
   },
   ...employerRoutes(),
+  ...companyRoutes(),
 ];
 
 const userActivityRoutes: readonly ApiRouteDescription[] = [
