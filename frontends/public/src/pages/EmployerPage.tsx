@@ -12,7 +12,11 @@ import {
 import { css } from '@emotion/react';
 import { AuthLayout } from '../auth/AuthLayout.js';
 import { EMPLOYER_JOBS_KEY, EmployerPostingsPanel } from '../employer/EmployerPostingsPanel.js';
-import { EMPLOYER_SESSION_KEY, useEmployerSession } from '../employer/session.js';
+import {
+  EMPLOYER_SESSION_KEY,
+  rememberEmployerSession,
+  useEmployerSession,
+} from '../employer/session.js';
 import { SignInLinkForm } from '../employer/SignInLinkForm.js';
 
 /**
@@ -27,6 +31,7 @@ export default function EmployerPage() {
   const signOut = useMutation({
     mutationFn: () => apiRequest('DELETE', '/api/employer/session'),
     onSuccess: () => {
+      rememberEmployerSession(null);
       queryClient.setQueryData<EmployerSession | null>(EMPLOYER_SESSION_KEY, null);
       queryClient.removeQueries({ queryKey: EMPLOYER_JOBS_KEY });
       toast({ title: EMPLOYER_MESSAGES.signedOut });

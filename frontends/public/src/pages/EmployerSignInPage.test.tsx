@@ -8,6 +8,7 @@ import EmployerSignInPage from './EmployerSignInPage.js';
 const network = fakeNetworkPerTest();
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
 });
 
 /** Opens an e-mailed sign-in link: the token is in the fragment of the address. */
@@ -36,6 +37,7 @@ describe('employer sign-in link', () => {
     ]);
     expect(hashWhenSent).toBe('');
     expect(window.location.hash).toBe('');
+    expect(window.localStorage.getItem('employerSessionUntil')).toBe(session.expiresAt);
   });
 
   it('when the link is used or expired, then the server message shows and a new link can be asked for', async () => {

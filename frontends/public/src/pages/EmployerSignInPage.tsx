@@ -1,7 +1,7 @@
 import { EMPLOYER_MESSAGES, EMPLOYER_PAGE, type EmployerSession } from '@b2g/contracts';
 import { useDocumentTitle, useNavigate, useQueryClient } from '@b2g/web-platform';
 import { AuthLayout } from '../auth/AuthLayout.js';
-import { EMPLOYER_SESSION_KEY } from '../employer/session.js';
+import { EMPLOYER_SESSION_KEY, rememberEmployerSession } from '../employer/session.js';
 import { LinkRefused, useTokenLink } from '../employer/tokenLink.js';
 
 /**
@@ -13,6 +13,7 @@ export default function EmployerSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token, exchange } = useTokenLink<EmployerSession>('/api/employer/sign-in', (session) => {
+    rememberEmployerSession(session);
     queryClient.setQueryData(EMPLOYER_SESSION_KEY, session);
     void navigate(EMPLOYER_PAGE, { replace: true });
   });
