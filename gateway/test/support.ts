@@ -9,7 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { createGatewayServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logging.js';
@@ -197,4 +197,16 @@ export function hold(): { handler: UpstreamHandler; pending: ServerResponse[]; r
       }
     },
   };
+}
+
+/**
+ * A page's one JSON-LD script, parsed, after checking that nothing in its text can end the
+ * element, open a comment or break a line.
+ */
+export function onlyJsonLd(html: string): unknown {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  expect(scripts).toHaveLength(1);
+  const raw = scripts[0]?.[1] ?? '';
+  expect(raw).not.toMatch(/[<>\u2028]/);
+  return JSON.parse(raw);
 }
