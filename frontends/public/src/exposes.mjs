@@ -3,6 +3,7 @@ export const EXPOSES = {
   './HomePage': './src/pages/HomePage.tsx',
   './JobsPage': './src/pages/JobsPage.tsx',
   './JobPage': './src/pages/JobPage.tsx',
+  './CompanyPage': './src/pages/CompanyPage.tsx',
   './PostJobPage': './src/pages/PostJobPage.tsx',
   './PricingPage': './src/pages/PricingPage.tsx',
   './ContactPage': './src/pages/ContactPage.tsx',
@@ -13,7 +14,5 @@ export const EXPOSES = {
   './EmailSetupPage': './src/pages/EmailSetupPage.tsx',
   './LandingPage': './src/pages/LandingPage.tsx',
   './AlertLinkPage': './src/pages/AlertLinkPage.tsx',
-  './EmployerPage': './src/pages/EmployerPage.tsx',
-  './EmployerSignInPage': './src/pages/EmployerSignInPage.tsx',
-  './EmployerExtendPage': './src/pages/EmployerExtendPage.tsx',
+  './EmployerPages': './src/pages/EmployerPages.tsx',
 };
