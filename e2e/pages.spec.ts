@@ -18,6 +18,9 @@ const ROUTES: Array<[path: string, heading: string]> = [
   ['/admin/login', 'Admin Login'],
   ['/email-setup', 'Email DNS Setup'],
   ['/landing', 'Launching in 2026'],
+  ['/employer', 'Manage your postings'],
+  ['/employer/sign-in', 'Sign in to manage your postings'],
+  ['/employer/extend', 'The posting was not extended'],
   ['/no-such-page', '404 Page Not Found'],
 ];
 

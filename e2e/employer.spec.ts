@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './src/browser.js';
+import { uniqueWord } from './src/jobs.js';
+import { newUser, registerThroughUi, waitForMail } from './src/users.js';
+
+const mailDir = () => process.env.E2E_MAIL_DIR as string;
+const WAIT = { timeout: 20_000 };
+
+/**
+ * The path and fragment of the sign-in link in an employer e-mail. The mail's origin is the
+ * system's public address, not this run's gateway, so only the path is kept.
+ */
+function signInLinkOf(mail: string): string {
+  const link = /https?:\/\/[^\s"<>]+(\/employer\/sign-in#token=[^\s"<>]+)/.exec(mail)?.[1];
+  if (!link) expect.fail('the e-mail carries no sign-in link');
+  return link;
+}
+
+/** Posts a job through /post-job with the poster's work e-mail (blank: none); returns its id. */
+async function postThroughForm(page: Page, title: string, email: string): Promise<string> {
+  await page.goto('/post-job');
+  await page.getByLabel(/^Job Title/).fill(title);
+  await page.getByLabel(/^Company/).fill('Beacon Federal Partners');
+  await page.getByLabel(/^Location/).fill('Arlington, VA');
+  await page.getByLabel(/^Description/).fill(`Lead capture for civilian agencies (${title}).`);
+  await page
+    .getByLabel(/^Application URL/)
+    .fill(`https://careers.beaconfederal.example.com/${encodeURIComponent(title)}`);
+  await page.getByRole('combobox', { name: /^Sector/ }).click();
+  await page.getByRole('option', { name: 'Federal', exact: true }).click();
+  if (email) await page.getByLabel(/^Your work e-mail/).fill(email);
+  await page.getByLabel('I confirm this is a B2G opportunity').check();
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  const view = page.getByRole('link', { name: 'View your job' });
+  await view.waitFor(WAIT);
+  const href = await view.getAttribute('href');
+  const id = /^\/jobs\/([\w-]+)$/.exec(href ?? '')?.[1];
+  if (!id) expect.fail(`no job link on the success screen: ${href}`);
+  return id;
+}
+
+/** The entry of one posting in a postings list. */
+const postingItem = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+describe('employers manage their postings without a password', () => {
+  const browser = useBrowser();
+
+  it('when an employer posts with an e-mail and opens the mailed link, then editing changes the job page and closing it as filled makes the page answer 410', async () => {
+    const { page } = browser;
+    const word = uniqueWord();
+    const email = `employer-${word}@example.com`;
+    const title = `Capture Manager ${word}`;
+    const id = await postThroughForm(page, title, email);
+    expect(await page.getByRole('link', { name: 'Manage this posting' }).getAttribute('href')).toBe(
+      '/employer',
+    );
+
+    const mail = await waitForMail(mailDir(), email, 30_000, 'Sign in to manage your postings');
+    await page.goto(signInLinkOf(mail));
+    await page.waitForURL('**/employer', WAIT);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('heading', { level: 1, name: 'Your postings' }).waitFor(WAIT);
+    await page.getByText(email).waitFor(WAIT);
+
+    // Edit the title through the post form, then see it on the job's page.
+    const newTitle = `Senior Capture Manager ${word}`;
+    await postingItem(page, title).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Posting' }).waitFor(WAIT);
+    await page.getByLabel(/^Job Title/).fill(newTitle);
+    await page.getByLabel('I confirm this is a B2G opportunity').check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL('**/employer', WAIT);
+    await postingItem(page, newTitle).waitFor(WAIT);
+    await page.goto(`/jobs/${id}`);
+    await page.getByRole('heading', { level: 1, name: newTitle }).waitFor(WAIT);
+
+    // Close it early as filled: the job's page is gone.
+    await page.goto('/employer');
+    await postingItem(page, newTitle).getByRole('button', { name: 'Close early' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close this posting early' });
+    await dialog.getByRole('radio', { name: 'Filled through the board' }).check();
+    await dialog.getByRole('button', { name: 'Close posting' }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await postingItem(page, newTitle).getByText('Closed', { exact: true }).waitFor(WAIT);
+    const response = await page.goto(`/jobs/${id}`);
+    expect(response?.status()).toBe(410);
+    expect(browser.consoleErrors.filter((line) => !line.includes('410'))).toEqual([]);
+  });
+
+  it('when a signed-in user posts a job, then it is in their dashboard under My postings', async () => {
+    const { page } = browser;
+    const user = newUser();
+    await registerThroughUi(page, user);
+    const title = `Account Executive ${uniqueWord()}`;
+    await postThroughForm(page, title, '');
+    await page.goto('/dashboard?tab=postings');
+    const panel = page.getByRole('tabpanel', { name: 'My postings' });
+    await panel.getByRole('link', { name: title }).waitFor(WAIT);
+    await postingItem(page, title).getByText('Live', { exact: true }).waitFor(WAIT);
+  });
+});
