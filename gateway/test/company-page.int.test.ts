@@ -100,6 +100,14 @@ describe('a company page before any JavaScript runs', () => {
   });
 });
 
+describe('robots.txt and company logos', () => {
+  it('when a crawler reads /robots.txt, then it may fetch the logos the JSON-LD names, not the rest of /api', async () => {
+    const text = await (await fetch(`${gateway.url}/robots.txt`)).text();
+    expect(text).toContain('Allow: /api/companies/*/logo/');
+    expect(text).toContain('Disallow: /api/');
+  });
+});
+
 describe('a logo upload through the gateway', () => {
   const put = (path: string, bytes: number) =>
     fetch(`${gateway.url}${path}`, {

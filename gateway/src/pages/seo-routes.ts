@@ -24,12 +24,14 @@ function originOf(req: Request, configured: URL | undefined): string {
   return `${req.protocol}://${isPlainHost(req.host) ? req.host : 'localhost'}`;
 }
 
-/** What crawlers may read: the pages and feeds, not the API, the accounts or the admin. */
+/** What crawlers may read: the pages, feeds and logos, not the API, the accounts or the admin. */
 function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /api/jobs/feed.rss',
     'Allow: /api/jobs/feed.json',
+    // The logos an Organization's JSON-LD names (Google reads `*` within a path).
+    'Allow: /api/companies/*/logo/',
     'Disallow: /api/',
     'Disallow: /admin/',
     'Disallow: /dashboard',

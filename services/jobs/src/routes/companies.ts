@@ -63,10 +63,14 @@ export function companyRoutes(deps: CompanyRoutesDeps): Router {
   router.use('/api/admin/companies', requireAdmin(deps.verifier));
   router.use('/api/employer/companies', requireSameOrigin);
 
-  const employerOf = async (req: Request): Promise<CompanyEditor> => {
-    const secret = readCookie(req.headers.cookie, EMPLOYER_SESSION_COOKIE);
-    return { kind: 'employer', email: (await deps.employerAccess.session(secret)).email };
-  };
+  /** The signed-in employer's address, or a 401. */
+  const employerEmailOf = async (req: Request) =>
+    (await deps.employerAccess.session(readCookie(req.headers.cookie, EMPLOYER_SESSION_COOKIE)))
+      .email;
+  const employerOf = async (req: Request): Promise<CompanyEditor> => ({
+    kind: 'employer',
+    email: await employerEmailOf(req),
+  });
   const admin = (): Promise<CompanyEditor> => Promise.resolve({ kind: 'admin' });
 
   router.get('/api/companies/:slug', async (req, res) => {
@@ -91,8 +95,7 @@ export function companyRoutes(deps: CompanyRoutesDeps): Router {
   });
 
   router.get('/api/employer/companies', async (req, res) => {
-    const editor = await employerOf(req);
-    res.json(editor.kind === 'employer' ? await deps.companies.editableBy(editor.email) : []);
+    res.json(await deps.companies.editableBy(await employerEmailOf(req)));
   });
 
   const update = (editorOf: (req: Request) => Promise<CompanyEditor>) =>
