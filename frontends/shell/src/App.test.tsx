@@ -30,6 +30,7 @@ describe('routes', () => {
       '/',
       '/jobs',
       '/jobs/:id',
+      '/companies/:slug',
       '/post-job',
       '/pricing',
       '/contact',

@@ -15,6 +15,7 @@ import {
 import { css } from '@emotion/react';
 import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from '@b2g/web-platform';
+import { CompanyName } from '../companies/CompanyName.js';
 
 /** Every featured slot (card, placeholder, skeleton) is at least this tall. */
 export const FEATURED_CARD_MIN_HEIGHT = '180px';
@@ -36,14 +37,27 @@ function hasSectorBadge(sector: Job['sector']): sector is keyof typeof SECTOR_BA
   return sector in SECTOR_BADGE_LABELS;
 }
 
+/**
+ * The title's link covers the whole card (its ::after), so a click anywhere but on the company's
+ * name, which is a link of its own above it, opens the function's jobs.
+ */
+const coveringLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radii.xl },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': focusRing['&:focus-visible'],
+});
+const aboveCover = css({ position: 'relative' });
+
 /** A featured job of one function; clicking opens /jobs filtered by that function. */
 export function FeaturedJobCard({ jobFunction, job }: { jobFunction: JobFunction; job: Job }) {
   return (
-    <Link
-      to={`/jobs?jobFunction=${jobFunction}`}
+    <article
       css={[
         cardLink,
         css({
+          position: 'relative',
           background: colors.surfaceRaised,
           border: `1px solid ${colors.border}`,
           boxShadow: shadows.sm,
@@ -64,9 +78,13 @@ export function FeaturedJobCard({ jobFunction, job }: { jobFunction: JobFunction
           lineHeight: lineHeights.tight,
         })}
       >
-        {job.title}
+        <Link to={`/jobs?jobFunction=${jobFunction}`} css={coveringLink}>
+          {job.title}
+        </Link>
       </h3>
-      <p css={css({ color: colors.muted, fontWeight: fontWeights.medium })}>{job.company}</p>
+      <p css={css({ color: colors.muted, fontWeight: fontWeights.medium })}>
+        <CompanyName company={job.company} css={aboveCover} />
+      </p>
       <p
         css={css({
           display: 'inline-flex',
@@ -79,7 +97,7 @@ export function FeaturedJobCard({ jobFunction, job }: { jobFunction: JobFunction
         <MapPin aria-hidden="true" size={16} />
         {job.location}
       </p>
-    </Link>
+    </article>
   );
 }
 

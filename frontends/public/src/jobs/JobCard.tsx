@@ -34,6 +34,7 @@ import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
+import { CompanyName } from '../companies/CompanyName.js';
 import {
   applyHref,
   employerTypeLabel,
@@ -165,7 +166,9 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
       </div>
 
       <ul css={factsStyles}>
-        <Fact icon={<Building2 aria-hidden="true" css={iconStyles} />}>{job.company}</Fact>
+        <Fact icon={<Building2 aria-hidden="true" css={iconStyles} />}>
+          <CompanyName company={job.company} />
+        </Fact>
         <Fact icon={<MapPin aria-hidden="true" css={iconStyles} />}>{job.location}</Fact>
         {job.employerType ? (
           <Fact icon={<Briefcase aria-hidden="true" css={iconStyles} />}>

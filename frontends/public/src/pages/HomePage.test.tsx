@@ -75,16 +75,24 @@ describe('home page: featured opportunities', () => {
       },
     });
     renderPage(<HomePage />, '/');
+    // The title's link covers its card; the card is the article around it.
+    const cardOf = (link: HTMLElement) => link.closest('article');
     const sales = await screen.findByRole('link', { name: /Federal Account Executive/ });
     expect(sales).toHaveAttribute('href', '/jobs?jobFunction=sales');
-    expect(sales).toHaveTextContent('Sales');
-    expect(sales).toHaveTextContent('Federal');
-    expect(sales).toHaveTextContent('Acme Federal');
-    expect(sales).toHaveTextContent('Arlington, VA');
-    expect(screen.getByRole('link', { name: /SLED Marketing Lead/ })).toHaveTextContent('SLED');
+    expect(cardOf(sales)).toHaveTextContent('Sales');
+    expect(cardOf(sales)).toHaveTextContent('Federal');
+    expect(cardOf(sales)).toHaveTextContent('Acme Federal');
+    expect(cardOf(sales)).toHaveTextContent('Arlington, VA');
+    expect(cardOf(screen.getByRole('link', { name: /SLED Marketing Lead/ }))).toHaveTextContent(
+      'SLED',
+    );
     const technical = screen.getByRole('link', { name: /Solutions Engineer/ });
     expect(technical).toHaveAttribute('href', '/jobs?jobFunction=technical');
-    expect(technical).not.toHaveTextContent(/Federal|SLED/);
+    expect(cardOf(technical)).not.toHaveTextContent(/Federal|SLED/);
+    expect(screen.getByRole('link', { name: 'Campus Cloud' })).toHaveAttribute(
+      'href',
+      '/companies/campus-cloud',
+    );
   });
 
   it('when a function has no featured job, then the dashed placeholder leads to /jobs', async () => {

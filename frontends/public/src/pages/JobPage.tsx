@@ -23,14 +23,12 @@ import {
   Container,
   fontSizes,
   fontWeights,
-  lineHeights,
   mq,
   sizes,
   Skeleton,
   space,
 } from '@b2g/ui';
 import {
-  ApiError,
   ApplyNow,
   Link,
   toast,
@@ -53,17 +51,16 @@ import {
   functionBadgeLabel,
   remoteWorkLabel,
 } from '../jobs/format.js';
+import { CompanyName } from '../companies/CompanyName.js';
 import { JobDescription } from '../jobs/JobDescription.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
-
-const page = css({ display: 'grid', gap: space[6], padding: `${space[8]} 0 ${space[16]}` });
-const heading = css({
-  fontSize: fontSizes['3xl'],
-  fontWeight: fontWeights.bold,
-  lineHeight: lineHeights.tight,
-  overflowWrap: 'anywhere',
-});
-const sectionTitle = css({ fontSize: fontSizes.xl, fontWeight: fontWeights.semibold });
+import {
+  FailedRead,
+  Message,
+  readPageHeadingStyles,
+  readPageStyles,
+  sectionTitleStyles,
+} from './ReadPage.js';
 
 /** Copies the page's address, or opens the device's share sheet where there is one. */
 async function share(job: Pick<Job, 'title' | 'company'>) {
@@ -173,7 +170,7 @@ function SimilarJobs({ jobs }: { jobs: readonly SimilarJob[] }) {
   if (jobs.length === 0) return null;
   return (
     <section aria-labelledby="similar-jobs" css={css({ display: 'grid', gap: space[3] })}>
-      <h2 id="similar-jobs" css={sectionTitle}>
+      <h2 id="similar-jobs" css={sectionTitleStyles}>
         Similar jobs
       </h2>
       <ul css={css({ display: 'grid', gap: space[3], margin: 0, padding: 0, listStyle: 'none' })}>
@@ -206,15 +203,15 @@ function ActiveJob({ job, similar }: { job: Job; similar: readonly SimilarJob[] 
     `${job.title} at ${job.company}, ${job.location}.`,
   );
   return (
-    <article css={page}>
+    <article css={readPageStyles}>
       <header css={css({ display: 'grid', gap: space[3] })}>
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
           <Badge variant="blue">{SECTOR_LABELS[job.sector]}</Badge>
           <Badge variant="purple">{functionBadgeLabel(job)}</Badge>
         </div>
-        <h1 css={heading}>{job.title}</h1>
+        <h1 css={readPageHeadingStyles}>{job.title}</h1>
         <p css={css({ color: colors.muted, fontSize: fontSizes.lg })}>
-          {job.company} · {job.location}
+          <CompanyName company={job.company} /> · {job.location}
         </p>
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space[2] })}>
           <ApplyNow job={job} href={applyHref(job)} />
@@ -238,7 +235,7 @@ function ActiveJob({ job, similar }: { job: Job; similar: readonly SimilarJob[] 
         <CardContent css={css({ display: 'grid', gap: space[6], paddingTop: space[6] })}>
           <JobFacts job={job} />
           <section aria-labelledby="job-description" css={css({ display: 'grid', gap: space[3] })}>
-            <h2 id="job-description" css={sectionTitle}>
+            <h2 id="job-description" css={sectionTitleStyles}>
               About the job
             </h2>
             <JobDescription description={job.description} />
@@ -250,16 +247,6 @@ function ActiveJob({ job, similar }: { job: Job; similar: readonly SimilarJob[] 
   );
 }
 
-function Message({ title, children }: { title: string; children?: ReactNode }) {
-  useDocumentMeta(title, title);
-  return (
-    <div css={page}>
-      <h1 css={heading}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
 /** /jobs/:id: one job with its whole description, or that it is gone, with similar jobs. */
 export default function JobPage() {
   const { id = '' } = useParams();
@@ -267,33 +254,22 @@ export default function JobPage() {
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <div css={page} aria-busy="true">
+      <div css={readPageStyles} aria-busy="true">
         <Skeleton css={css({ height: space[10], width: '60%' })} />
         <Skeleton css={css({ height: space[20] })} />
         <Skeleton css={css({ height: space[20] })} />
       </div>
     );
   } else if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    content =
-      status === 404 || status === 400 ? (
-        <Message title="Job not found">
-          <p css={css({ color: colors.muted })}>
-            This job does not exist. <Link to="/jobs">Browse all jobs</Link>.
-          </p>
-        </Message>
-      ) : (
-        <Message title="Error Loading Job">
-          <p css={css({ color: colors.muted })}>
-            We couldn&apos;t load this job. Please try again.
-          </p>
-          <div>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </div>
-        </Message>
-      );
+    content = (
+      <FailedRead
+        error={query.error}
+        refetch={query.refetch}
+        what="Job"
+        notFoundTitle="Job not found"
+        notFoundText="This job does not exist."
+      />
+    );
   } else if (query.data.status === 'gone') {
     content = (
       <Message title={JOB_GONE_MESSAGE}>
