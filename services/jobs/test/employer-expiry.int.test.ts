@@ -235,4 +235,27 @@ describe('posting expiry', () => {
     );
     for (const mail of closed) expect(mail).not.toContain('token=');
   });
+
+  it('when the freshness checker closes a posting past its closing date, then the poster is told by whom; a relist of an expired posting closes it quietly', async () => {
+    const email = newAddress().toLowerCase();
+    const checked = await postAs(email, { closingDate: day(5) });
+    const relisted = await postAs(email, { closingDate: day(5) });
+    const session = await sessionOf(email);
+    for (const id of [checked.id, relisted.id])
+      await instance().models.Job.updateOne({ _id: id }, { $set: { closingDate: day(-1) } });
+
+    expect((await instance().freshness.checkById(checked.id)).outcome).toBe('expired');
+    await request(instance().app)
+      .post(`/api/employer/jobs/${relisted.id}/relist`)
+      .set('Cookie', session)
+      .expect(201);
+
+    const [closed] = await eventually(async () => {
+      const mails = await mailsAbout(email, 'Your listing is closed.');
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(closed).toContain(checked.title);
+    expect(closed).toContain('Its closing date has passed, so our daily check took it down.');
+  });
 });

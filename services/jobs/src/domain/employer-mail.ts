@@ -35,7 +35,7 @@ const CLOSED_BECAUSE: Record<JobClosedReason | 'removed', string> = {
   filled_elsewhere: 'You closed it: the role was filled elsewhere.',
   not_hiring: 'You closed it: the role is no longer being hired for.',
   gone: 'Our daily check found that the job is no longer listed at its source, so it was taken down.',
-  expired: 'Its last day on the board has passed, so it was taken down.',
+  expired: 'Its closing date has passed, so our daily check took it down.',
   removed: "It was removed by the board's administrator.",
 };
 

@@ -7,7 +7,7 @@ import {
   type EmployerJobUpdateRequest,
 } from '@b2g/contracts';
 import { badRequest, conflict, notFound } from '@b2g/service-kit';
-import { withFields, type Curation } from './curation.js';
+import { withFields } from './curation.js';
 import type { Cause } from './events.js';
 import { toPublicJob } from './job.js';
 import {
@@ -19,6 +19,7 @@ import {
   publicExpiryOf,
   type ExpirySettings,
 } from './expiry.js';
+import type { NoticedCuration } from './expiry-notices.js';
 import type { JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
@@ -78,7 +79,8 @@ export class EmployerPostings {
       postings: EmployerPostingStore;
       store: Pick<JobStore, 'byId'>;
       writes: JobWrites;
-      curation: Curation;
+      /** Closes, with the poster's "closed" e-mail (quietly when a relist closes an expired posting). */
+      curation: Pick<NoticedCuration, 'close' | 'closeQuietly'>;
       /** A public posting's time on the board (its relist's too). */
       expiry?: ExpirySettings;
       now?: Clock;
@@ -183,7 +185,7 @@ export class EmployerPostings {
     const record = await this.owned(owner, id);
     const status = employerStatusOf(record, todayOf(this.now()));
     if (status === 'live') throw conflict(EMPLOYER_MESSAGES.notClosed);
-    if (!record.deletedAt) await this.deps.curation.close(id, 'expired', cause);
+    if (!record.deletedAt) await this.deps.curation.closeQuietly(id, 'expired', cause);
     const now = this.now();
     const {
       _id: _oldId,
