@@ -86,6 +86,7 @@ const SERVICE_ROUTES: Record<string, RegExp> = {
   jobs: /^\w+ \/api\/(jobs|admin\/jobs)/,
   'user-activity': /^\w+ \/api\/(user|alerts)\//,
   dns: /^\w+ \/api\/dns\//,
+  analytics: /^\w+ \/api\/(analytics\/|admin\/stats)/,
 };
 /** user-activity asks jobs about a job it does not know and auth for the caller's address. */
 const CALLS_INTO: Record<string, RegExp> = {
