@@ -42,6 +42,10 @@ describe('jobs configuration', () => {
     });
   });
 
+  it('when nothing is set, then a public posting stays 60 days and its poster is reminded 3 days before', () => {
+    expect(load({})).toMatchObject({ PUBLIC_POSTING_TTL_DAYS: 60, EXPIRY_REMINDER_DAYS: 3 });
+  });
+
   it('when a required server is not set, then the configuration is refused naming it', () => {
     expect(() => loadConfig(configSchema, { ...required, OPENSEARCH_URL: undefined })).toThrow(
       /OPENSEARCH_URL/,
@@ -94,6 +98,10 @@ describe('jobs configuration', () => {
     ['FRESHNESS_HOST_CONCURRENCY', '0', 'must be at least 1'],
     ['FRESHNESS_HOST_CONCURRENCY', '33', 'must be at most 32'],
     ['OPENSEARCH_REPLICAS', '6', 'must be at most 5'],
+    ['PUBLIC_POSTING_TTL_DAYS', '6', 'must be at least 7'],
+    ['PUBLIC_POSTING_TTL_DAYS', '366', 'must be at most 365'],
+    ['EXPIRY_REMINDER_DAYS', '0', 'must be at least 1'],
+    ['EXPIRY_REMINDER_DAYS', '7', 'must be at most 6'],
   ])('when %s is %s, then the configuration is refused: %s', (variable, value, message) => {
     const attempt = () => load({ [variable]: value });
     expect(attempt).toThrow(ConfigError);
