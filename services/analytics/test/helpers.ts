@@ -40,7 +40,9 @@ export interface Harness {
 }
 
 /** Instances of the service in-process on a database and exchange of this file's own. */
-export async function startHarness(options: { rateLimit?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { rateLimit?: number; flushIntervalMs?: number } = {},
+): Promise<Harness> {
   const logger = createLogger({
     name: 'analytics-test',
     level: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -64,7 +66,7 @@ export async function startHarness(options: { rateLimit?: number } = {}): Promis
       bus,
       logger,
       verifier: tokens.verifier,
-      flushIntervalMs: 60_000,
+      flushIntervalMs: options.flushIntervalMs ?? 60_000,
       eventsRateLimit: { limit: options.rateLimit ?? 1_000, windowMs: 60_000 },
       clock: clock.now,
     });

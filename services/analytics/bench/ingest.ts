@@ -1,0 +1,132 @@
+/**
+ * Ingestion and reads of one analytics instance, served over HTTP on loopback with the real
+ * database: `BENCH_CLIENTS` clients post batches of 20 events (page views, impressions, job views,
+ * apply clicks) for `BENCH_SECONDS`, each batch from one of many client addresses (the shared rate
+ * limit counts every one, at its production budget) with a browser's user agent, while the instance
+ * flushes every 5 s. Then a posting with 90 days of partial counters from two instances (200
+ * visitors a day each) is read `BENCH_READS` times. Run: pnpm --filter @b2g/analytics bench
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { ensureInfrastructure } from '@b2g/infra';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const READS = Number(process.env.BENCH_READS ?? 50);
+const EVENTS_PER_BATCH = 20;
+const JOBS = 500;
+
+function summary(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+  return [50, 90, 99, 100]
+    .map((p) => `${p === 100 ? 'max' : `p${p}`} ${at(p).toFixed(1)} ms`)
+    .join('  ');
+}
+
+const infra = await ensureInfrastructure({
+  useDocker: false,
+  log: (line) => console.log(`[infra] ${line}`),
+});
+process.env.MONGO_URL ??= infra.mongoUrl;
+process.env.AMQP_URL ??= infra.amqpUrl;
+const { BROWSER_UA, startHarness } = await import('../test/helpers.js');
+const { JOB_STATS_PATH } = await import('../src/routes/stats.js');
+const { dayOf, daysEndingAt } = await import('../src/domain/days.js');
+const { MongoCounterStore } = await import('../src/data/counters.js');
+const { emptyJobCounts } = await import('../src/domain/model.js');
+
+const h = await startHarness({ rateLimit: 120, flushIntervalMs: 5_000 });
+const server = createServer(h.instances[0]!.app);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+try {
+  const jobIds = Array.from({ length: JOBS }, () => randomUUID());
+  const pick = () => jobIds[Math.floor(Math.random() * JOBS)]!;
+  const batch = () =>
+    JSON.stringify({
+      events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => {
+        if (i % 4 === 0) return { type: 'page_view', path: '/jobs/:id' };
+        if (i % 4 === 1) return { type: 'job_impression', jobIds: [pick(), pick(), pick()] };
+        if (i % 4 === 2) return { type: 'job_view', jobId: pick(), source: 'search' };
+        return { type: 'apply_click', jobId: pick() };
+      }),
+    });
+  let sequence = 0;
+  const nextAddress = () => {
+    sequence += 1;
+    return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+  };
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1_000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        const response = await fetch(`${base}/api/analytics/events`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'text/plain;charset=UTF-8',
+            'User-Agent': BROWSER_UA,
+            'X-Forwarded-For': nextAddress(),
+          },
+          body: batch(),
+        });
+        await response.arrayBuffer();
+        if (response.status === 202) latencies.push(performance.now() - sent);
+        else failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1_000;
+  await h.instances[0]!.flush();
+  const events = latencies.length * EVENTS_PER_BATCH;
+  console.log(
+    `ingest: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${latencies.length} requests (${failures} refused)`,
+  );
+  console.log(`  ${Math.round(events / elapsed)} events/s; per request ${summary(latencies)}`);
+
+  // A posting read for 90 days: two instances' shares of every day, 200 visitors each a day.
+  const jobId = randomUUID();
+  const store = new MongoCounterStore(h.instances[0]!.models.Counter);
+  const days = daysEndingAt(dayOf(h.clock.now()), 90);
+  for (const instance of ['bench-a', 'bench-b']) {
+    await store.write(
+      days.map((day) => ({
+        instance,
+        jobId,
+        day,
+        counts: { ...emptyJobCounts(), views: 300, impressions: 2_000, applyClicks: 12 },
+        visitors: Array.from({ length: 200 }, () => randomUUID().slice(0, 12)),
+      })),
+      [],
+    );
+  }
+  const path = `${base}${JOB_STATS_PATH.replace(':id', jobId)}?days=90`;
+  const reads: number[] = [];
+  for (let i = 0; i < READS; i += 1) {
+    const sent = performance.now();
+    const response = await fetch(path);
+    await response.json();
+    if (response.status !== 200) throw new Error(`stats read answered ${response.status}`);
+    reads.push(performance.now() - sent);
+  }
+  console.log(
+    `90-day stats of a posting (180 partial documents): ${READS} reads, ${summary(reads)}`,
+  );
+  console.log(
+    `machine: ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  await new Promise((resolve) => server.close(resolve));
+  await h.close();
+}
