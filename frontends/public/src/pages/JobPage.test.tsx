@@ -89,6 +89,15 @@ describe('job page', () => {
     expect(document.title).toBe('Capture Manager – Acme Federal | B2G Job Board');
   });
 
+  it("when the job is active, then its company's name leads to the company's page", async () => {
+    answer(activePage);
+    await screen.findByRole('heading', { level: 1, name: 'Capture Manager' });
+    expect(screen.getByRole('link', { name: 'Acme Federal' })).toHaveAttribute(
+      'href',
+      '/companies/acme-federal',
+    );
+  });
+
   it('when signed out, then Track application leads to the dashboard with this job (sign-in first)', async () => {
     answer(activePage);
     const track = await screen.findByRole('link', { name: 'Track application' });
