@@ -15,6 +15,8 @@ const PASSWORD = E2E_USER_PASSWORD;
 const UNKNOWN_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 /** A well-formed alert link token with a signature no key made. */
 const ALERT_TOKEN = `m.${UNKNOWN_ID}.zzzzzz.${'A'.repeat(43)}`;
+/** A company slug no job or stored company has. */
+const NO_COMPANY = 'hostile-no-such-company';
 
 type Auth =
   | 'public'
@@ -232,6 +234,27 @@ const TABLE: Record<string, Entry> = {
   'POST /api/employer/jobs/:id/relist': {
     auth: 'employer',
     params: () => ({ id: ctx.employerJobId }),
+  },
+  'GET /api/companies/:slug': { params: () => ({ slug: 'acme-federal' }) },
+  'GET /api/companies/:slug/logo/:hash.webp': {
+    params: () => ({ slug: 'acme-federal', hash: '0'.repeat(64) }),
+  },
+  // Edits of a company no job names: every call is refused, so no database changes.
+  'PATCH /api/admin/companies/:slug': {
+    auth: 'admin',
+    params: () => ({ slug: NO_COMPANY }),
+    body: () => ({ website: 'https://acme.example', description: 'Hostile' }),
+  },
+  'PUT /api/admin/companies/:slug/logo': { auth: 'admin', params: () => ({ slug: NO_COMPANY }) },
+  'GET /api/employer/companies': { auth: 'employer' },
+  'PATCH /api/employer/companies/:slug': {
+    auth: 'employer',
+    params: () => ({ slug: NO_COMPANY }),
+    body: () => ({ website: 'https://acme.example', description: 'Hostile' }),
+  },
+  'PUT /api/employer/companies/:slug/logo': {
+    auth: 'employer',
+    params: () => ({ slug: NO_COMPANY }),
   },
 };
 
