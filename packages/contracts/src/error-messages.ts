@@ -1,3 +1,9 @@
+/**
+ * The jobs list's failed read, by itself: the /jobs page's first load then carries this text
+ * rather than every message below.
+ */
+export const FETCH_JOBS_FAILED_MESSAGE = 'Failed to fetch jobs';
+
 /** Texts of error responses (`error.message`) and the client's fallbacks for them. */
 export const ERROR_MESSAGES = {
   validationFailed: 'Invalid request',
@@ -22,7 +28,7 @@ export const ERROR_MESSAGES = {
   alreadyBookmarked: 'Job is already bookmarked',
   applicationNotFound: 'Application not found',
   extractFailed: 'Could not extract job data from URL. Please fill manually.',
-  fetchJobsFailed: 'Failed to fetch jobs',
+  fetchJobsFailed: FETCH_JOBS_FAILED_MESSAGE,
   searchUnavailable:
     'Job search is temporarily unavailable. Browse the newest jobs without a search text, or try again shortly.',
   jobsOffsetTooDeep:

@@ -1,6 +1,6 @@
 import {
   activeJobFilters,
-  ERROR_MESSAGES,
+  FETCH_JOBS_FAILED_MESSAGE,
   jobFacetsPath,
   jobListPath,
   jobListQuery,
@@ -24,7 +24,7 @@ async function fetchJobsPage(
   signal: AbortSignal,
 ): Promise<JobsPage> {
   const res = await apiFetch(jobListPath(filters, offset), { signal });
-  if (!res.ok) throw new Error(ERROR_MESSAGES.fetchJobsFailed);
+  if (!res.ok) throw new Error(FETCH_JOBS_FAILED_MESSAGE);
   const jobs = (await res.json()) as JobListItem[];
   const total = Number(res.headers.get(JOBS_TOTAL_COUNT_HEADER));
   return {
