@@ -187,6 +187,7 @@ export function EmployerPostings(props: EmployerPostingsProps) {
       </div>
     );
 
+  /** Opens a dialog, or closes it (null); a failure shown in the last one goes with it. */
   const open = (next: OpenDialog) => {
     setError(null);
     setDialog(next);
@@ -225,11 +226,11 @@ export function EmployerPostings(props: EmployerPostingsProps) {
           return (
             <li key={job.id} css={itemStyles}>
               <div css={css({ display: 'grid', gap: space[1] })}>
-                <h3
+                <h2
                   css={css({ margin: 0, fontSize: fontSizes.lg, fontWeight: fontWeights.semibold })}
                 >
                   <RouterLink to={jobPagePath(job.id)}>{job.title}</RouterLink>
-                </h3>
+                </h2>
                 <p css={css({ margin: 0, color: colors.muted })}>
                   {job.company} · {job.location}
                 </p>
@@ -285,13 +286,13 @@ export function EmployerPostings(props: EmployerPostingsProps) {
           );
         })}
       </ul>
-      <Dialog open={dialog !== null} onOpenChange={(isOpen) => (isOpen ? null : setDialog(null))}>
+      <Dialog open={dialog !== null} onOpenChange={(isOpen) => (isOpen ? null : open(null))}>
         {dialog?.kind === 'close' ? (
           <CloseDialog
             job={dialog.job}
             pending={pending}
             error={error}
-            onCancel={() => setDialog(null)}
+            onCancel={() => open(null)}
             onSubmit={(outcome) => void run({ kind: 'close', job: dialog.job, outcome })}
           />
         ) : null}
@@ -301,7 +302,7 @@ export function EmployerPostings(props: EmployerPostingsProps) {
             today={today}
             pending={pending}
             error={error}
-            onCancel={() => setDialog(null)}
+            onCancel={() => open(null)}
             onSubmit={(closingDate) => void run({ kind: 'extend', job: dialog.job, closingDate })}
           />
         ) : null}
