@@ -46,12 +46,14 @@ describe('partial counters and unique visitors', () => {
       [harness.clock.day, 2, 1],
     ]);
     expect(stats.uniqueVisitors).toBe(2);
-    const [before, after] = await harness.connection
-      .collection<{ day: string; visitors: string[] }>('counters')
+    // The first instance saw the visitor on both days: under each day's salt, another hash.
+    const mine = await harness.connection
+      .collection<{ instance: string; days: Record<string, { visitors: string }> }>('counters')
       .find({ key: `job:${jobId}` })
-      .sort({ day: 1 })
       .toArray();
-    expect(before!.visitors[0]).not.toBe(after!.visitors[0]);
+    const both = mine.find((doc) => Object.keys(doc.days).length === 2);
+    expect(both?.days[firstDay]?.visitors).toHaveLength(12);
+    expect(both?.days[firstDay]?.visitors).not.toBe(both?.days[harness.clock.day]?.visitors);
   });
 
   it('when an instance stops, then it writes its counts first', async () => {

@@ -7,11 +7,11 @@ import {
   type JobPartial,
 } from '../domain/model.js';
 import type { CounterStore } from '../domain/ports.js';
-import type { CounterDocument, NamedCount } from './models.js';
+import { VISITOR_HASH_LENGTH } from '../domain/visitors.js';
+import type { CounterDocument, JobDayDocument, NamedCount } from './models.js';
 
 const jobKey = (jobId: string) => `job:${jobId}`;
 const boardKey = (day: Day) => `board:${day}`;
-const JOB_KEY_PREFIX = 'job:';
 
 /** A posting's counts as stored flat (`views`, …, `source_search`, …) and back. */
 function flatJobCounts(counts: JobCounts): Record<string, number> {
@@ -33,6 +33,14 @@ function jobCountsOf(flat: Record<string, number>): JobCounts {
   return counts;
 }
 
+/** The hashes of a joined visitors string. */
+function splitVisitors(joined: string): string[] {
+  const hashes: string[] = [];
+  for (let at = 0; at < joined.length; at += VISITOR_HASH_LENGTH)
+    hashes.push(joined.slice(at, at + VISITOR_HASH_LENGTH));
+  return hashes;
+}
+
 const namedCounts = (counts: Record<string, number>): NamedCount[] =>
   Object.entries(counts).map(([name, count]) => ({ name, count }));
 
@@ -40,29 +48,36 @@ const countsByName = (items: NamedCount[] = []): Record<string, number> =>
   Object.fromEntries(items.map(({ name, count }) => [name, count]));
 
 /**
- * The partial counters in MongoDB/FerretDB. A flush replaces each changed document of this
- * instance with its totals (`$set`, upsert) in one bulk write. FerretDB does not isolate two
- * concurrent updates of one document, so instances never share one; on MongoDB a single document
- * per posting and day, raised with `$inc` by every instance, would do with fewer documents.
+ * The partial counters in MongoDB/FerretDB. A flush sets each changed day of this instance's
+ * documents to its totals (`$set`, upsert) in one bulk write, so a repeated flush changes nothing.
+ * FerretDB does not isolate two concurrent updates of one document, so instances never share one;
+ * on MongoDB a single document per posting and month, raised with `$inc` by every instance (and
+ * `$addToSet` for the visitors), would do with fewer documents.
  */
 export class MongoCounterStore implements CounterStore {
   constructor(private readonly model: Model<CounterDocument>) {}
 
   async write(jobs: readonly JobPartial[], boards: readonly BoardPartial[]): Promise<void> {
-    const docs: CounterDocument[] = [
-      ...jobs.map((partial) => ({
-        _id: `${partial.instance}|${jobKey(partial.jobId)}|${partial.day}`,
+    const sets = new Map<string, Record<string, unknown>>();
+    for (const partial of jobs) {
+      const month = partial.day.slice(0, 7);
+      const id = `${partial.instance}|${jobKey(partial.jobId)}|${month}`;
+      const fields = sets.get(id) ?? {
         key: jobKey(partial.jobId),
         instance: partial.instance,
-        day: partial.day,
+        period: month,
+      };
+      fields[`days.${partial.day}`] = {
         counts: flatJobCounts(partial.counts),
-        visitors: partial.visitors,
-      })),
-      ...boards.map(({ instance, day, counts }) => ({
-        _id: `${instance}|board|${day}`,
+        visitors: partial.visitors.join(''),
+      } satisfies JobDayDocument;
+      sets.set(id, fields);
+    }
+    for (const { instance, day, counts } of boards)
+      sets.set(`${instance}|board|${day}`, {
         key: boardKey(day),
         instance,
-        day,
+        period: day,
         counts: {
           pageViews: counts.pageViews,
           alertClicks: counts.alertClicks,
@@ -70,11 +85,10 @@ export class MongoCounterStore implements CounterStore {
         },
         routes: namedCounts(counts.routes),
         applies: namedCounts(counts.applies),
-      })),
-    ];
-    if (docs.length === 0) return;
+      });
+    if (sets.size === 0) return;
     await this.model.bulkWrite(
-      docs.map(({ _id, ...fields }) => ({
+      [...sets].map(([_id, fields]) => ({
         updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
       })),
       { ordered: false },
@@ -83,24 +97,26 @@ export class MongoCounterStore implements CounterStore {
 
   async jobPartials(jobId: string): Promise<JobPartial[]> {
     const docs = await this.model.find({ key: jobKey(jobId) }).lean();
-    return docs.map((doc) => ({
-      instance: doc.instance,
-      jobId: doc.key.slice(JOB_KEY_PREFIX.length),
-      day: doc.day,
-      counts: jobCountsOf(doc.counts),
-      visitors: doc.visitors ?? [],
-    }));
+    return docs.flatMap((doc) =>
+      Object.entries(doc.days ?? {}).map(([day, { counts, visitors }]) => ({
+        instance: doc.instance,
+        jobId,
+        day,
+        counts: jobCountsOf(counts),
+        visitors: splitVisitors(visitors),
+      })),
+    );
   }
 
   async boardPartials(day: Day): Promise<BoardPartial[]> {
     const docs = await this.model.find({ key: boardKey(day) }).lean();
     return docs.map((doc) => ({
       instance: doc.instance,
-      day: doc.day,
+      day: doc.period,
       counts: {
-        pageViews: doc.counts.pageViews ?? 0,
-        alertClicks: doc.counts.alertClicks ?? 0,
-        feedClicks: doc.counts.feedClicks ?? 0,
+        pageViews: doc.counts?.pageViews ?? 0,
+        alertClicks: doc.counts?.alertClicks ?? 0,
+        feedClicks: doc.counts?.feedClicks ?? 0,
         routes: countsByName(doc.routes),
         applies: countsByName(doc.applies),
       },

@@ -1,26 +1,37 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 
-/**
- * One instance's partial counters of a posting's day (`key` = `job:<jobId>`) or of the board's day
- * (`key` = `board:<day>`). `_id` = `<instance>|<key>|<day>`: only that instance writes it. Route
- * patterns and job ids are kept as `[name, count]` pairs, not as field names (a pattern may hold
- * characters a field name may not).
- */
 /** One route pattern's or job's count of a day. */
 export interface NamedCount {
   name: string;
   count: number;
 }
 
+/** One instance's counts of a posting's day. */
+export interface JobDayDocument {
+  counts: Record<string, number>;
+  /**
+   * The day's visitor hashes this instance saw, joined into one string (they all have one
+   * length): one value to store and read instead of hundreds.
+   */
+  visitors: string;
+}
+
+/**
+ * One instance's partial counters; only that instance writes it. A posting's month
+ * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds its days in `days`,
+ * so a 90-day read fetches a few documents per instance rather than one per day. The board's day
+ * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns
+ * and job ids as `{ name, count }` items, not as field names (a pattern may hold characters a
+ * field name may not; FerretDB stores no nested arrays).
+ */
 export interface CounterDocument {
   _id: string;
   key: string;
   instance: string;
-  day: string;
-  counts: Record<string, number>;
-  /** A posting's: the day's visitor hashes this instance saw. */
-  visitors?: string[];
-  /** The board's: page views per route pattern, apply clicks per job. */
+  /** The month of a posting's document, the day of the board's. */
+  period: string;
+  days?: Record<string, JobDayDocument>;
+  counts?: Record<string, number>;
   routes?: NamedCount[];
   applies?: NamedCount[];
 }
@@ -36,9 +47,9 @@ const counterSchema = new mongoose.Schema<CounterDocument>(
     _id: { type: String, required: true },
     key: { type: String, required: true, index: true },
     instance: { type: String, required: true },
-    day: { type: String, required: true },
-    counts: { type: mongoose.Schema.Types.Mixed, required: true },
-    visitors: { type: [String], default: undefined },
+    period: { type: String, required: true },
+    days: { type: mongoose.Schema.Types.Mixed, default: undefined },
+    counts: { type: mongoose.Schema.Types.Mixed, default: undefined },
     routes: { type: mongoose.Schema.Types.Mixed, default: undefined },
     applies: { type: mongoose.Schema.Types.Mixed, default: undefined },
   },

@@ -3,7 +3,7 @@ import type { Day } from './model.js';
 import type { SaltStore } from './ports.js';
 
 /** 72 bits of the hash: collisions among one posting's visitors of a day are negligible. */
-const HASH_CHARACTERS = 12;
+export const VISITOR_HASH_LENGTH = 12;
 
 /**
  * Recognises a visitor within a day without storing who it is, as Plausible does: a hash of the
@@ -21,7 +21,7 @@ export class Visitors {
     return createHash('sha256')
       .update(`${salt}\n${ip}\n${userAgent}`)
       .digest('base64url')
-      .slice(0, HASH_CHARACTERS);
+      .slice(0, VISITOR_HASH_LENGTH);
   }
 
   private saltOf(day: Day): Promise<string> {
