@@ -82,6 +82,35 @@ export async function interCoreFont() {
 }
 
 /**
+ * The faces of 'Inter Fallback', the theme's second font: Arial (Liberation Sans, its metric twin,
+ * on Linux), scaled per weight so the site's texts (its name, the header's links, the buttons) are
+ * as wide as in Inter, with Inter's ascent and descent. Text painted before Inter arrives (a busy
+ * machine) then takes the same places, and the swap moves nothing on the screen.
+ */
+const FALLBACK_FACES = [
+  { weight: 400, bold: false, sizeAdjust: 1.054 },
+  { weight: 500, bold: false, sizeAdjust: 1.0755 },
+  { weight: 600, bold: true, sizeAdjust: 1.013 },
+  { weight: 700, bold: true, sizeAdjust: 0.9937 },
+];
+/** Inter's ascent and descent, in ems. */
+const INTER_ASCENT = 0.969;
+const INTER_DESCENT = 0.241;
+
+function fallbackFace({ weight, bold, sizeAdjust }) {
+  const names = bold
+    ? ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold']
+    : ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'];
+  const percent = (value) => `${(value * 100).toFixed(2)}%`;
+  return (
+    `@font-face { font-family: 'Inter Fallback'; font-style: normal; font-weight: ${weight}; ` +
+    `src: ${names.map((name) => `local('${name}')`).join(', ')}; size-adjust: ${percent(sizeAdjust)}; ` +
+    `ascent-override: ${percent(INTER_ASCENT / sizeAdjust)}; ` +
+    `descent-override: ${percent(INTER_DESCENT / sizeAdjust)}; line-gap-override: 0%; }`
+  );
+}
+
+/**
  * What the page head (public/index.html) needs, for a webpack configuration: the core file as the
  * module `inter-core.woff2` (resolve.alias), and its two `@font-face` rules for the files' URLs as
  * webpack emits them (an HtmlWebpackPlugin option). Both faces name the same weights: Chromium
@@ -95,6 +124,7 @@ export async function interFontBuild() {
     `font-weight: ${WEIGHTS.min} ${WEIGHTS.max}; src: url('${url}') format('woff2'); ` +
     `unicode-range: ${range}; }`;
   const fontFaces = ({ latin, core }) =>
-    `<style>${face(latin, INTER_RANGES.latin)}${face(core, INTER_RANGES.core)}</style>`;
+    `<style>${face(latin, INTER_RANGES.latin)}${face(core, INTER_RANGES.core)}` +
+    `${FALLBACK_FACES.map(fallbackFace).join('')}</style>`;
   return { alias, fontFaces };
 }

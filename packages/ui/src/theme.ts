@@ -63,7 +63,7 @@ export const space = {
 export const radii = { sm: '4px', md: '6px', lg: '8px', xl: '12px', full: '9999px' } as const;
 
 export const fonts = {
-  body: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: "Inter, 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
