@@ -3,8 +3,9 @@
  * database: `BENCH_CLIENTS` clients post batches of 20 events (page views, impressions, job views,
  * apply clicks) for `BENCH_SECONDS`, each batch from one of many client addresses (the shared rate
  * limit counts every one, at its production budget) with a browser's user agent, while the instance
- * flushes every 5 s. Then a posting with 90 days of partial counters from two instances (200
- * visitors a day each) is read `BENCH_READS` times. Run: pnpm --filter @b2g/analytics bench
+ * flushes every 5 s; once with the limit counted in the shared database, once per instance
+ * (EVENTS_RATE_LIMIT_STORE). Then a posting with 90 days of partial counters from two instances
+ * (200 visitors a day each) is read `BENCH_READS` times. Run: pnpm --filter @b2g/analytics bench
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -39,60 +40,83 @@ const { dayOf, daysEndingAt } = await import('../src/domain/days.js');
 const { MongoCounterStore } = await import('../src/data/counters.js');
 const { emptyJobCounts } = await import('../src/domain/model.js');
 
-const h = await startHarness({ rateLimit: 120, flushIntervalMs: 5_000 });
-const server = createServer(h.instances[0]!.app);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+type Harness = Awaited<ReturnType<typeof startHarness>>;
 
-try {
-  const jobIds = Array.from({ length: JOBS }, () => randomUUID());
-  const pick = () => jobIds[Math.floor(Math.random() * JOBS)]!;
-  const batch = () =>
-    JSON.stringify({
-      events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => {
-        if (i % 4 === 0) return { type: 'page_view', path: '/jobs/:id' };
-        if (i % 4 === 1) return { type: 'job_impression', jobIds: [pick(), pick(), pick()] };
-        if (i % 4 === 2) return { type: 'job_view', jobId: pick(), source: 'search' };
-        return { type: 'apply_click', jobId: pick() };
-      }),
-    });
-  let sequence = 0;
-  const nextAddress = () => {
-    sequence += 1;
-    return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+/** Serves the harness's first instance on loopback; answers its base URL and a close. */
+async function serve(h: Harness) {
+  const server = createServer(h.instances[0]!.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const until = started + SECONDS * 1_000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        const response = await fetch(`${base}/api/analytics/events`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'text/plain;charset=UTF-8',
-            'User-Agent': BROWSER_UA,
-            'X-Forwarded-For': nextAddress(),
-          },
-          body: batch(),
-        });
-        await response.arrayBuffer();
-        if (response.status === 202) latencies.push(performance.now() - sent);
-        else failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1_000;
-  await h.instances[0]!.flush();
-  const events = latencies.length * EVENTS_PER_BATCH;
-  console.log(
-    `ingest: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${latencies.length} requests (${failures} refused)`,
-  );
-  console.log(`  ${Math.round(events / elapsed)} events/s; per request ${summary(latencies)}`);
+}
 
+const jobIds = Array.from({ length: JOBS }, () => randomUUID());
+const pick = () => jobIds[Math.floor(Math.random() * JOBS)]!;
+const batch = () =>
+  JSON.stringify({
+    events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => {
+      if (i % 4 === 0) return { type: 'page_view', path: '/jobs/:id' };
+      if (i % 4 === 1) return { type: 'job_impression', jobIds: [pick(), pick(), pick()] };
+      if (i % 4 === 2) return { type: 'job_view', jobId: pick(), source: 'search' };
+      return { type: 'apply_click', jobId: pick() };
+    }),
+  });
+let sequence = 0;
+const nextAddress = () => {
+  sequence += 1;
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+};
+
+async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
+  const h = await startHarness({ rateLimit: 120, rateLimitStore, flushIntervalMs: 5_000 });
+  const { base, close } = await serve(h);
+  try {
+    const latencies: number[] = [];
+    const refused = new Map<number, number>();
+    const started = performance.now();
+    const until = started + SECONDS * 1_000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < until) {
+          const sent = performance.now();
+          const response = await fetch(`${base}/api/analytics/events`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'text/plain;charset=UTF-8',
+              'User-Agent': BROWSER_UA,
+              'X-Forwarded-For': nextAddress(),
+            },
+            body: batch(),
+          });
+          await response.arrayBuffer();
+          if (response.status === 202) latencies.push(performance.now() - sent);
+          else refused.set(response.status, (refused.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1_000;
+    await h.instances[0]!.flush();
+    const events = latencies.length * EVENTS_PER_BATCH;
+    console.log(
+      `ingest, rate limit counted ${rateLimitStore === 'shared' ? 'in the shared database' : 'per instance'}: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${latencies.length} requests, refused ${JSON.stringify(Object.fromEntries(refused))}`,
+    );
+    console.log(`  ${Math.round(events / elapsed)} events/s; per request ${summary(latencies)}`);
+  } finally {
+    await close();
+    await h.close();
+  }
+}
+
+await ingest('shared');
+await ingest('memory');
+
+const h = await startHarness();
+const { base, close } = await serve(h);
+try {
   // A posting read for 90 days: two instances' shares of every day, 200 visitors each a day.
   const jobId = randomUUID();
   const store = new MongoCounterStore(h.instances[0]!.models.Counter);
@@ -127,6 +151,6 @@ try {
       .join(' ')}`,
   );
 } finally {
-  await new Promise((resolve) => server.close(resolve));
+  await close();
   await h.close();
 }

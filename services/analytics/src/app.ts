@@ -11,7 +11,7 @@ import type { AdminStatsReader } from './domain/admin-stats.js';
 import type { Collector } from './domain/collector.js';
 import type { JobStatsReader } from './domain/job-stats.js';
 import { SERVICE_NAME } from './events/handlers.js';
-import { collectRoutes } from './routes/collect.js';
+import { collectRoutes, type EventsRateLimit } from './routes/collect.js';
 import { statsRoutes } from './routes/stats.js';
 
 export interface AppDeps {
@@ -22,7 +22,7 @@ export interface AppDeps {
   jobStats: JobStatsReader;
   adminStats: AdminStatsReader;
   /** Event batches per client address within the window. */
-  eventsRateLimit: { limit: number; windowMs: number };
+  eventsRateLimit: EventsRateLimit;
   /** The counts of every instance's limits. */
   hits: RateLimitHits;
   trustProxy?: number | string;

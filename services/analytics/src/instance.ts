@@ -21,6 +21,7 @@ import { JobStatsReader } from './domain/job-stats.js';
 import { Tally } from './domain/tally.js';
 import { Visitors } from './domain/visitors.js';
 import { instanceSubscriptions } from './events/handlers.js';
+import type { EventsRateLimit } from './routes/collect.js';
 
 export interface AnalyticsInstanceDeps {
   connection: Connection;
@@ -29,8 +30,8 @@ export interface AnalyticsInstanceDeps {
   verifier: TokenVerifier;
   /** Counts are written at least this often (and once more at stop). */
   flushIntervalMs: number;
-  /** Event batches per client address within the window, counted for every instance together. */
-  eventsRateLimit: { limit: number; windowMs: number };
+  /** Event batches per client address within the window. */
+  eventsRateLimit: EventsRateLimit;
   trustProxy?: number | string;
   /** Where auth lists the revoked sessions (main; tests publish session.revoked instead). */
   auth?: Pick<RevocationSyncOptions, 'authUrl'>;

@@ -14,7 +14,11 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
     verifier: authTokenVerifier(config.AUTH_URL),
     auth: { authUrl: config.AUTH_URL },
     flushIntervalMs: config.FLUSH_INTERVAL_MS,
-    eventsRateLimit: { limit: config.EVENTS_RATE_LIMIT, windowMs: config.EVENTS_RATE_WINDOW_MS },
+    eventsRateLimit: {
+      limit: config.EVENTS_RATE_LIMIT,
+      windowMs: config.EVENTS_RATE_WINDOW_MS,
+      store: config.EVENTS_RATE_LIMIT_STORE,
+    },
     trustProxy: config.TRUST_PROXY,
   });
   // Until RabbitMQ answers, /readyz reports it; the bus keeps connecting in the background.

@@ -41,7 +41,11 @@ export interface Harness {
 
 /** Instances of the service in-process on a database and exchange of this file's own. */
 export async function startHarness(
-  options: { rateLimit?: number; flushIntervalMs?: number } = {},
+  options: {
+    rateLimit?: number;
+    rateLimitStore?: 'shared' | 'memory';
+    flushIntervalMs?: number;
+  } = {},
 ): Promise<Harness> {
   const logger = createLogger({
     name: 'analytics-test',
@@ -67,7 +71,11 @@ export async function startHarness(
       logger,
       verifier: tokens.verifier,
       flushIntervalMs: options.flushIntervalMs ?? 60_000,
-      eventsRateLimit: { limit: options.rateLimit ?? 1_000, windowMs: 60_000 },
+      eventsRateLimit: {
+        limit: options.rateLimit ?? 1_000,
+        windowMs: 60_000,
+        store: options.rateLimitStore ?? 'shared',
+      },
       clock: clock.now,
     });
     await instance.start();

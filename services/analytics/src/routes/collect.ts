@@ -3,10 +3,17 @@ import { badRequest, createRateLimit, parseWith, type RateLimitHits } from '@b2g
 import express, { Router, type Request } from 'express';
 import type { Collector } from '../domain/collector.js';
 
+/** The beacon's budget per client address, counted in the shared database or per instance. */
+export interface EventsRateLimit {
+  limit: number;
+  windowMs: number;
+  store: 'shared' | 'memory';
+}
+
 export interface CollectRouteDeps {
   collector: Collector;
   /** Event batches per client address within the window. */
-  eventsRateLimit: { limit: number; windowMs: number };
+  eventsRateLimit: EventsRateLimit;
   /** The counts of every instance's limits. */
   hits: RateLimitHits;
 }
@@ -33,9 +40,12 @@ export function collectRoutes(deps: CollectRouteDeps): Router {
   router.post(
     '/api/analytics/events',
     createRateLimit({
-      ...deps.eventsRateLimit,
+      limit: deps.eventsRateLimit.limit,
+      windowMs: deps.eventsRateLimit.windowMs,
       message: 'Too many analytics events, please slow down',
-      shared: { hits: deps.hits, name: 'analytics-events:ip' },
+      ...(deps.eventsRateLimit.store === 'shared'
+        ? { shared: { hits: deps.hits, name: 'analytics-events:ip' } }
+        : {}),
     }),
     express.text({ type: 'text/plain', limit: ANALYTICS_BODY_LIMIT_BYTES }),
     async (req, res) => {
