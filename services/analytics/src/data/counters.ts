@@ -10,6 +10,9 @@ import type { CounterStore } from '../domain/ports.js';
 import { VISITOR_HASH_LENGTH } from '../domain/visitors.js';
 import type { CounterDocument, JobDayDocument, NamedCount } from './models.js';
 
+/** Documents written per bulk write. */
+const WRITE_BATCH = 50;
+
 const jobKey = (jobId: string) => `job:${jobId}`;
 const boardKey = (day: Day) => `board:${day}`;
 
@@ -86,13 +89,12 @@ export class MongoCounterStore implements CounterStore {
         routes: namedCounts(counts.routes),
         applies: namedCounts(counts.applies),
       });
-    if (sets.size === 0) return;
-    await this.model.bulkWrite(
-      [...sets].map(([_id, fields]) => ({
-        updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
-      })),
-      { ordered: false },
-    );
+    const updates = [...sets].map(([_id, fields]) => ({
+      updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
+    }));
+    // FerretDB slows down sharply on one large bulk of updates: a few small ones, one after another.
+    for (let at = 0; at < updates.length; at += WRITE_BATCH)
+      await this.model.bulkWrite(updates.slice(at, at + WRITE_BATCH), { ordered: false });
   }
 
   async jobPartials(jobId: string): Promise<JobPartial[]> {
