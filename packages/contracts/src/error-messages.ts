@@ -1,8 +1,4 @@
-/**
- * The jobs list's failed read, by itself: the /jobs page's first load then carries this text
- * rather than every message below.
- */
-export const FETCH_JOBS_FAILED_MESSAGE = 'Failed to fetch jobs';
+import { FETCH_JOBS_FAILED_MESSAGE } from './job-list-request.js';
 
 /** Texts of error responses (`error.message`) and the client's fallbacks for them. */
 export const ERROR_MESSAGES = {

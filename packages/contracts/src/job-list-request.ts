@@ -1,6 +1,12 @@
 import { JOBS_PAGE_LIMIT_DEFAULT } from './constants.js';
 
 /**
+ * The job list's failed read (also ERROR_MESSAGES.fetchJobsFailed), kept here so the /jobs page's
+ * first load carries this text without the module of every error message.
+ */
+export const FETCH_JOBS_FAILED_MESSAGE = 'Failed to fetch jobs';
+
+/**
  * The filters of the job list, as the /jobs page's URL carries them and as GET /api/jobs and
  * /api/jobs/facets take them (jobsQuerySchema). `sort` only orders the list.
  */

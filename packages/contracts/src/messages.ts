@@ -52,7 +52,7 @@ export const controlCharactersMessage = (label: string) =>
 
 // ERROR_MESSAGES lives in error-messages.ts: a page that needs only those (the jobs list) then
 // does not carry the form messages (MESSAGES), which other pages' forms keep in the same bundle.
-export { ERROR_MESSAGES, FETCH_JOBS_FAILED_MESSAGE } from './error-messages.js';
+export { ERROR_MESSAGES } from './error-messages.js';
 
 /** `message` of successful auth and admin responses. */
 export const SUCCESS_MESSAGES = {
