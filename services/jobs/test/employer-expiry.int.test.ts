@@ -124,6 +124,20 @@ describe('posting expiry', () => {
     expect(await mailsAbout(email, 'Extend it by')).toHaveLength(1);
   });
 
+  it('when the extend link call is malformed or cross-site, then it is a clear 4xx', async () => {
+    for (const body of [{}, { token: '' }, { token: 'A'.repeat(43), jobId: 'x' }, 'token']) {
+      const res = await request(instance().app).post('/api/employer/extend-link').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toEqual(expect.any(String));
+    }
+    const crossSite = await request(instance().app)
+      .post('/api/employer/extend-link')
+      .set('Origin', 'https://evil.example')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ token: 'A'.repeat(43) });
+    expect(crossSite.status).toBe(403);
+  });
+
   it('when the extend link is used after the last day, then it is refused', async () => {
     const email = newAddress().toLowerCase();
     await postAs(email);
