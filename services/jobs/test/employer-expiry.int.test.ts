@@ -197,6 +197,25 @@ describe('posting expiry', () => {
     expect(relisted.body.id).not.toBe(job.id);
   });
 
+  it('when the admin restores a posting whose time ran out, then it is live again and no longer expires', async () => {
+    const email = newAddress().toLowerCase();
+    const job = await postAs(email);
+    await request(instance().app)
+      .delete(`/api/admin/jobs/${job.id}`)
+      .set('Cookie', tokens.adminCookie())
+      .expect(200);
+    await instance().models.Job.updateOne({ _id: job.id }, { $set: { expiresOn: day(-1) } });
+
+    await request(instance().app)
+      .put(`/api/admin/jobs/${job.id}/undelete`)
+      .set('Cookie', tokens.adminCookie())
+      .expect(200);
+
+    expect((await stored(job.id))?.expiresOn ?? null).toBeNull();
+    const page = await request(instance().app).get(`/api/jobs/${job.id}/page`).expect(200);
+    expect(page.body.status).toBe('active');
+  });
+
   it('when the employer sets a closing date, then it replaces the expiry; the sweep leaves it to the closing date', async () => {
     const email = newAddress().toLowerCase();
     const job = await postAs(email);

@@ -11,6 +11,7 @@ import { IN_REQUEST, IN_REQUEST_WRITE, MAX_ATTEMPTS, type JobWrites } from './jo
 import type { JobRecord, SourceValidators } from './model.js';
 import type { Clock, IndexBound, JobSearchIndex, JobStore } from './ports.js';
 import { adminFields } from './posting.js';
+import { todayOf } from './search.js';
 
 /** `current` with `fields` in place of its own; its hash and (while active) duplicate keys follow. */
 export function withFields(
@@ -72,10 +73,18 @@ export class Curation {
 
   /** PUT /api/admin/jobs/:id/undelete: back to active; restoring an active job changes nothing. */
   async restore(id: string, cause: Cause = {}): Promise<AdminJob> {
+    const today = todayOf(this.now());
     const stored = await this.deps.writes.change(id, (current) =>
       current.deletedAt
         ? {
-            next: { ...current, deletedAt: null, ...duplicateKeys(current), closedReason: null },
+            next: {
+              ...current,
+              deletedAt: null,
+              ...duplicateKeys(current),
+              closedReason: null,
+              // The admin brings back a posting whose time ran out: it stays until they remove it.
+              expiresOn: current.expiresOn && current.expiresOn < today ? null : current.expiresOn,
+            },
             stated: (job) => ({ kind: 'JobRestored', job, cause }),
           }
         : undefined,
