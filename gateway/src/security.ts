@@ -91,6 +91,7 @@ const STRICTLY_LIMITED_ENDPOINTS = [
   '/api/jobs/extract-from-url',
   '/api/employer/sign-in-link',
   '/api/employer/sign-in',
+  '/api/employer/extend-link',
 ] as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

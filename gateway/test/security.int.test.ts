@@ -264,6 +264,7 @@ describe('rate limits', () => {
     '/api/jobs/extract-from-url',
     '/api/employer/sign-in-link',
     '/api/employer/sign-in',
+    '/api/employer/extend-link',
   ])(
     'when a client posts to %s too often, then the stricter limit stops it while other calls go on',
     async (path) => {
