@@ -87,7 +87,7 @@ describe('employers manage their postings without a password', () => {
     // The gateway keeps a job page's lookup for a few seconds, and the page was opened just before.
     await expect
       .poll(async () => (await page.goto(`/jobs/${id}`))?.status(), {
-        timeout: 30_000,
+        timeout: 45_000,
         interval: 1_000,
       })
       .toBe(410);
