@@ -17,6 +17,9 @@ const PORT = Number(process.env.E2E_START_PORT ?? 18_180);
 const SERVICES_BASE_PORT = Number(process.env.E2E_START_SERVICES_BASE_PORT ?? 18_100);
 const SERVICES = ['auth', 'jobs', 'user-activity', 'dns', 'analytics'];
 
+/** A call to the running system that cannot hang the test: 10 s at most. */
+const get = (url: string) => fetch(url, { signal: AbortSignal.timeout(10_000) });
+
 /** True while any process of the group runs. */
 function groupAlive(pgid: number) {
   try {
@@ -69,18 +72,18 @@ describe('npm start', () => {
         .toContain(`The B2G Job Board is running: http://localhost:${PORT}`);
       const base = `http://127.0.0.1:${PORT}`;
 
-      const page = await fetch(`${base}/jobs`);
+      const page = await get(`${base}/jobs`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       await page.body?.cancel();
-      const jobs = await fetch(`${base}/api/jobs`);
+      const jobs = await get(`${base}/api/jobs`);
       expect(jobs.status).toBe(200);
       expect(Number(jobs.headers.get('x-total-count'))).toBeGreaterThanOrEqual(60);
       expect(((await jobs.json()) as unknown[]).length).toBe(50);
       expect(output).not.toContain('pnpm is not installed');
       expect(output).toMatch(/step 1 took \d+\.\d s/);
       expect(output).toMatch(/step 2 took \d+\.\d s/);
-      expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
+      expect(await (await get(`${base}/readyz`)).json()).toEqual({
         status: 'ready',
         services: Object.fromEntries(SERVICES.map((name) => [name, 'ready'])),
         instances: Object.fromEntries(SERVICES.map((name) => [name, ['ready']])),
@@ -105,7 +108,7 @@ describe('npm start', () => {
       await expect
         .poll(
           async () => {
-            const ready = (await (await fetch(`${base}/readyz`)).json()) as { status: string };
+            const ready = (await (await get(`${base}/readyz`)).json()) as { status: string };
             return ready.status;
           },
           { timeout: 60_000, interval: 500 },
@@ -113,13 +116,27 @@ describe('npm start', () => {
         .toBe('ready');
 
       process.kill(-pgid, 'SIGINT');
-      await exited;
+      let stopTimer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        exited,
+        new Promise((_, reject) => {
+          stopTimer = setTimeout(
+            () => reject(new Error('npm start did not exit 60 s after Ctrl-C')),
+            60_000,
+          );
+        }),
+      ]).finally(() => clearTimeout(stopTimer));
       await expect.poll(() => groupAlive(pgid), { timeout: 30_000 }).toBe(false);
       for (const name of SERVICES) {
         expect(output).toMatch(new RegExp(`"service":"${name}".*"msg":"stopped"`));
       }
       expect(output).toContain('"msg":"gateway stopped"');
       await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    } catch (error) {
+      // What npm start printed is the only record of why a run of it failed.
+      throw new Error(
+        `${String(error)}\n--- npm start printed (last 6,000 characters):\n${output.slice(-6_000)}`,
+      );
     } finally {
       if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
       await vhost.remove();
