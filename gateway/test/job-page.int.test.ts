@@ -111,7 +111,7 @@ describe('a job page before any JavaScript runs', () => {
   it('when the job is active, then the HTML head has its title, description, canonical URL and JSON-LD that no text can break out of', async () => {
     const res = await fetch(`${gateway.url}/jobs/${ACTIVE}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const html = await res.text();
     expect(html).toContain(
       '<title>Capture Manager – Acme &#34;&#60;b&#62;&#34; | B2G Job Board</title>',

@@ -16,9 +16,11 @@ import type { PageRequest } from './page-html.js';
 
 /** How long the jobs service may take to describe a job before the page goes out without it. */
 const LOOKUP_TIMEOUT_MS = 2_000;
-/** A job's page and its head are this fresh for browsers and for this gateway's memory. */
-const PAGE_MAX_AGE_SECONDS = 60;
-const MEMO_TTL_MS = 30_000;
+/**
+ * A closed or edited job's page must change at once: browsers and proxies revalidate every time,
+ * and this gateway keeps an answer only long enough to absorb a burst of the same page.
+ */
+const MEMO_TTL_MS = 1_000;
 const MEMO_MAX_ENTRIES = 1_000;
 
 /** What the jobs service said about a job: its page, or that it does not exist. */
@@ -160,11 +162,11 @@ export function pageLookup<T>(
   };
 }
 
-/** Sends a page's HTML: `public, max-age=60` when it was looked up, `no-store` when not. */
+/** Sends a page's HTML: PAGE_CACHE when it was looked up, `no-store` when not. */
 export const sendPage = (res: Response, status: number, html: string, cache: string) =>
   res.status(status).set('Cache-Control', cache).type('html').send(html);
 
-export const PAGE_CACHE = `public, max-age=${PAGE_MAX_AGE_SECONDS}`;
+export const PAGE_CACHE = 'public, no-cache';
 
 /**
  * GET /jobs/:id: the shell page with the job's title, meta description, canonical URL and
