@@ -6,6 +6,7 @@ import {
   type Company,
 } from '@b2g/contracts';
 import { ADMIN_STATUS_STALE_MS, getQueryFn, throwIfResNotOk, useQuery } from '@b2g/web-platform';
+import { mayHaveEmployerSession } from '../employer/session.js';
 
 /** GET: the company, its active jobs and its page's head. */
 export const companyReadPath = (slug: string) => `/api/companies/${encodeURIComponent(slug)}`;
@@ -23,7 +24,8 @@ export const companyEditPath = (editor: CompanyEditorKind, slug: string) =>
 
 /**
  * How this visitor may edit the company, or null: the admin edits any company; otherwise an
- * employer session edits the companies GET /api/employer/companies lists (401: no session).
+ * employer session edits the companies GET /api/employer/companies lists, asked only when this
+ * browser signed in with a link (a visitor causes no 401).
  */
 export function useCompanyEditor(slug: string): CompanyEditorKind | null {
   const admin = useQuery<AdminStatusResponse>({
@@ -35,7 +37,7 @@ export function useCompanyEditor(slug: string): CompanyEditorKind | null {
   const employer = useQuery<Company[] | null>({
     queryKey: EMPLOYER_COMPANIES_KEY,
     queryFn: getQueryFn({ on401: 'returnNull' }),
-    enabled: !admin.isPending && !isAdmin,
+    enabled: !admin.isPending && !isAdmin && mayHaveEmployerSession(),
     staleTime: 0,
   });
   if (isAdmin) return 'admin';

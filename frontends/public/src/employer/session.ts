@@ -20,7 +20,8 @@ export function rememberEmployerSession(session: EmployerSession | null): void {
   }
 }
 
-function mayHaveSession(): boolean {
+/** Whether an employer session may exist in this browser (else no call asks for one). */
+export function mayHaveEmployerSession(): boolean {
   try {
     const until = window.localStorage.getItem(SESSION_UNTIL_KEY);
     return until !== null && Date.parse(until) > Date.now();
@@ -35,7 +36,7 @@ export function useEmployerSession() {
   return useQuery<EmployerSession | null>({
     queryKey: EMPLOYER_SESSION_KEY,
     queryFn: async (context) => {
-      if (!mayHaveSession()) return null;
+      if (!mayHaveEmployerSession()) return null;
       const session = await readSession(context);
       rememberEmployerSession(session);
       return session;
