@@ -25,6 +25,7 @@ export * from './job-pages.js';
 export * from './jobs.js';
 export * from './landing.js';
 export * from './messages.js';
+export * from './review.js';
 export * from './saved-searches.js';
 export * from './site.js';
 export * from './user-activity.js';

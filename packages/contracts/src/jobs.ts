@@ -50,6 +50,7 @@ import {
   textLimit,
 } from './fields.js';
 import { MESSAGES } from './messages.js';
+import { POST_HONEYPOT_FIELD, POST_PROOF_FIELD, POST_PROOF_MAX_LENGTH } from './review.js';
 
 const requiredSectorSchema = z.enum(SECTORS, MESSAGES.sectorRequired);
 
@@ -127,6 +128,9 @@ export const createJobRequestSchema = z
   .strictObject({
     ...publicJobRequestFields,
     posterEmail: optionalEmail(MESSAGES.emailInvalid),
+    /** Risk signals only: a filled honeypot or a missing proof of work is scored, never refused. */
+    [POST_HONEYPOT_FIELD]: z.string().max(TEXT_MAX_LENGTH.name).optional(),
+    [POST_PROOF_FIELD]: z.string().max(POST_PROOF_MAX_LENGTH).optional(),
   })
   .superRefine(checkPay);
 export type CreateJobRequest = z.infer<typeof createJobRequestSchema>;
@@ -246,6 +250,8 @@ export const adminJobsQuerySchema = z.strictObject({
     .optional()
     .transform((value) => value === 'true'),
   search: optionalText(SEARCH_LIMIT),
+  /** `pending`: the posts (and held edits) waiting for review, with their signals. */
+  status: z.enum(['pending'], MESSAGES.invalidInput).optional(),
 });
 
 export const forceDeleteQuerySchema = z.strictObject({
