@@ -5,6 +5,12 @@ import { isoDateSchema, jobIdSchema } from './fields.js';
 export const ANALYTICS_SOURCES = ['search', 'alert', 'feed', 'direct', 'external'] as const;
 export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
 
+/**
+ * The query parameter a link from the board's own channels carries (`?ref=alert` in alert
+ * e-mails, `?ref=feed` in feeds): the page reports it as the visit's source and drops it.
+ */
+export const ANALYTICS_REF_PARAM = 'ref';
+
 /** Events one `POST /api/analytics/events` may carry (the shell batches up to this many). */
 export const ANALYTICS_MAX_EVENTS = 20;
 /** Largest accepted body of `POST /api/analytics/events`, in bytes. */
