@@ -6,6 +6,7 @@ import {
   Routes,
   type SisterSite,
   usePageViews,
+  useScrollRestoration,
   useDocumentTitle,
   type QueryClient,
 } from '@b2g/web-platform';
@@ -39,8 +40,10 @@ function RemotePage({
   );
 }
 
-function PageViews() {
+/** Per route change: the page view reported, and the scroll position a new page starts at. */
+function Navigation() {
   usePageViews();
+  useScrollRestoration();
   return null;
 }
 
@@ -63,7 +66,7 @@ export function Shell({ sisterSites = DEFAULT_SISTER_SITES, loadRemote, resetRem
   return (
     <div css={css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' })}>
       <GlobalStyles />
-      <PageViews />
+      <Navigation />
       <SkipLink />
       <Header />
       {/* tabIndex -1: the skip link moves the keyboard focus here, not only the scroll. At least

@@ -31,6 +31,7 @@ export type { PlatformProvidersProps } from './PlatformProviders.js';
 export { ADMIN_STATUS_STALE_MS, createQueryClient } from './query-client.js';
 export * from './query.js';
 export * from './router.js';
+export { useScrollRestoration } from './scroll-restoration.js';
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from './storage.js';
 export { dismissToast, toast, useToast } from './toast.js';
 export type { ToastOptions, ToasterToast } from './toast.js';
