@@ -4,6 +4,7 @@ import {
   formatClosingDate,
   formatSalary,
   salaryFilterLabel,
+  sourceLabel,
 } from './job-format.js';
 
 describe('formatSalary', () => {
@@ -74,5 +75,20 @@ describe('the other terms', () => {
 
   it('when the salary filter names an amount, then "$100k+ a year"', () => {
     expect(salaryFilterLabel(100_000)).toBe('$100k+ a year');
+  });
+});
+
+describe('sourceLabel', () => {
+  it.each([
+    ['greenhouse', 'Greenhouse'],
+    ['lever', 'Lever'],
+    ['ashby', 'Ashby'],
+    ['smartrecruiters', 'SmartRecruiters'],
+    ['workable', 'Workable'],
+    ['linkedin', 'LinkedIn'],
+    ['Direct Post', 'Direct Post'],
+    ['Acme careers', 'Acme careers'],
+  ])('when the source is %s, then it reads %s', (source, label) => {
+    expect(sourceLabel(source)).toBe(label);
   });
 });

@@ -102,3 +102,22 @@ export function verifiedAgoText(lastVerifiedAt: string, now: Date = new Date()):
   if (days === 0) return 'Verified today';
   return `Verified ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
+
+/** Where jobs come from, as their makers write their names; the key is a job's `source`. */
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  ashby: 'Ashby',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  linkedin: 'LinkedIn',
+  smartrecruiters: 'SmartRecruiters',
+  workable: 'Workable',
+  workday: 'Workday',
+  usajobs: 'USAJOBS',
+  indeed: 'Indeed',
+  other: 'Other',
+};
+
+/** A job's source as a proper name ('greenhouse' reads 'Greenhouse'); any other as it is. */
+export function sourceLabel(source: string): string {
+  return SOURCE_NAMES[source.trim().toLowerCase()] ?? source;
+}
