@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, jobIdSchema } from './fields.js';
+import { TEXT_MAX_LENGTH } from './constants.js';
+import { isoDateSchema, jobIdSchema, requiredText, textLimit } from './fields.js';
 
 /** Where a visit came from: the employer's breakdown of a posting's views. */
 export const ANALYTICS_SOURCES = ['search', 'alert', 'feed', 'direct', 'external'] as const;
@@ -25,6 +26,17 @@ export const JOB_STATS_PERIODS = [30, 90] as const;
 export const ADMIN_STATS_MAX_DAYS = 366;
 /** How many jobs the admin's "jobs by apply clicks" lists. */
 export const ADMIN_STATS_TOP_JOBS = 20;
+/** How many of the searches that found nothing the admin's statistics list. */
+export const ADMIN_STATS_TOP_EMPTY_SEARCHES = 20;
+/** Longest search term a `search` event may carry: the job search's own limit. */
+export const ANALYTICS_SEARCH_MAX_LENGTH = TEXT_MAX_LENGTH.search;
+
+/**
+ * A search term as it is counted: trimmed, lowercased, runs of white space made one space, cut to
+ * ANALYTICS_SEARCH_MAX_LENGTH, so "Cleared  Java" and "cleared java" are one term.
+ */
+export const searchTermOf = (query: string): string =>
+  query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, ANALYTICS_SEARCH_MAX_LENGTH);
 
 /**
  * A route's pattern as the router declares it (`/jobs/:id`): no query, no fragment, no token
@@ -54,6 +66,20 @@ export const analyticsEventSchema = z.discriminatedUnion('type', [
     source: sourceSchema,
   }),
   z.strictObject({ type: z.literal('feed_click'), jobId: jobIdSchema, source: sourceSchema }),
+  /**
+   * A text search the job list ran and how many jobs it found. Every one counts in the day's
+   * searches; the term is kept only when it found nothing (the admin's "searches that found
+   * nothing"). The term is normalised as `searchTermOf` does.
+   */
+  z.strictObject({
+    type: z.literal('search'),
+    query: requiredText(
+      'Search must not be blank',
+      textLimit('Search', ANALYTICS_SEARCH_MAX_LENGTH),
+    ).transform(searchTermOf),
+    results: z.number().int().nonnegative(),
+    source: sourceSchema,
+  }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type AnalyticsEventType = AnalyticsEvent['type'];
@@ -105,24 +131,52 @@ export const adminStatsQuerySchema = z.strictObject({
   to: isoDateSchema.optional(),
 });
 
-/** The board's own numbers over a range of days. */
+/** What the admin review of a public post decided: published at once, approved or rejected. */
+export const POST_OUTCOMES = ['live', 'approved', 'rejected'] as const;
+export type PostOutcome = (typeof POST_OUTCOMES)[number];
+
+const count = z.number().int().nonnegative();
+
+/** The board's own numbers over a range of days (every count of the range, both days included). */
 export const adminStatsSchema = z.strictObject({
   from: isoDateSchema,
   to: isoDateSchema,
   /** Page views per route pattern, most viewed first. */
-  pageViews: z.array(z.strictObject({ path: z.string(), views: z.number().int() })),
-  /** Per day: page views, alert e-mail clicks and feed clicks. */
+  pageViews: z.array(z.strictObject({ path: z.string(), views: count })),
+  /**
+   * Per day, oldest first: page views, text searches run, alert e-mails sent, clicks from alert
+   * e-mails and from feeds.
+   */
   daily: z.array(
     z.strictObject({
       date: isoDateSchema,
-      pageViews: z.number().int(),
-      alertClicks: z.number().int(),
-      feedClicks: z.number().int(),
+      pageViews: count,
+      searches: count,
+      alertEmailsSent: count,
+      alertClicks: count,
+      feedClicks: count,
     }),
   ),
+  /**
+   * The searches that found nothing, most frequent first (at most ADMIN_STATS_TOP_EMPTY_SEARCHES);
+   * `term` is normalised as `searchTermOf` does.
+   */
+  emptySearches: z.array(z.strictObject({ term: z.string(), count })),
   /** The jobs with the most apply clicks (at most ADMIN_STATS_TOP_JOBS). */
-  topJobsByApplyClicks: z.array(
-    z.strictObject({ jobId: jobIdSchema, applyClicks: z.number().int() }),
-  ),
+  topJobsByApplyClicks: z.array(z.strictObject({ jobId: jobIdSchema, applyClicks: count })),
+  /** Jobs created in the range per `source` (the job's source: Direct Post, a feed's name, …), most first. */
+  postsBySource: z.array(z.strictObject({ source: z.string(), posts: count })),
+  /**
+   * Public posts per review outcome decided in the range; null while the jobs service publishes
+   * no review decisions to count.
+   */
+  postsByOutcome: z
+    .strictObject(
+      Object.fromEntries(POST_OUTCOMES.map((outcome) => [outcome, count])) as Record<
+        PostOutcome,
+        typeof count
+      >,
+    )
+    .nullable(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

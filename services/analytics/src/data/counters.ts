@@ -83,11 +83,15 @@ export class MongoCounterStore implements CounterStore {
         period: day,
         counts: {
           pageViews: counts.pageViews,
+          searches: counts.searches,
+          alertEmailsSent: counts.alertEmailsSent,
           alertClicks: counts.alertClicks,
           feedClicks: counts.feedClicks,
         },
         routes: namedCounts(counts.routes),
         applies: namedCounts(counts.applies),
+        emptySearches: namedCounts(counts.emptySearches),
+        posts: namedCounts(counts.posts),
       });
     const updates = [...sets].map(([_id, fields]) => ({
       updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
@@ -117,10 +121,14 @@ export class MongoCounterStore implements CounterStore {
       day: doc.period,
       counts: {
         pageViews: doc.counts?.pageViews ?? 0,
+        searches: doc.counts?.searches ?? 0,
+        alertEmailsSent: doc.counts?.alertEmailsSent ?? 0,
         alertClicks: doc.counts?.alertClicks ?? 0,
         feedClicks: doc.counts?.feedClicks ?? 0,
         routes: countsByName(doc.routes),
         applies: countsByName(doc.applies),
+        emptySearches: countsByName(doc.emptySearches),
+        posts: countsByName(doc.posts),
       },
     }));
   }

@@ -20,9 +20,9 @@ export interface JobDayDocument {
  * One instance's partial counters; only that instance writes it. A posting's month
  * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds its days in `days`,
  * so a 90-day read fetches a few documents per instance rather than one per day. The board's day
- * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns
- * and job ids as `{ name, count }` items, not as field names (a pattern may hold characters a
- * field name may not; FerretDB stores no nested arrays).
+ * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns,
+ * job ids, search terms and job sources as `{ name, count }` items, not as field names (a pattern
+ * or a term may hold characters a field name may not; FerretDB stores no nested arrays).
  */
 export interface CounterDocument {
   _id: string;
@@ -34,6 +34,8 @@ export interface CounterDocument {
   counts?: Record<string, number>;
   routes?: NamedCount[];
   applies?: NamedCount[];
+  emptySearches?: NamedCount[];
+  posts?: NamedCount[];
 }
 
 /** The salt of one day (`_id`): created by an `_id` insert, so every instance gets the same one. */
@@ -52,6 +54,8 @@ const counterSchema = new mongoose.Schema<CounterDocument>(
     counts: { type: mongoose.Schema.Types.Mixed, default: undefined },
     routes: { type: mongoose.Schema.Types.Mixed, default: undefined },
     applies: { type: mongoose.Schema.Types.Mixed, default: undefined },
+    emptySearches: { type: mongoose.Schema.Types.Mixed, default: undefined },
+    posts: { type: mongoose.Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false, collection: 'counters', minimize: false },
 );

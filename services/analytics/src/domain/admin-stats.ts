@@ -1,9 +1,27 @@
-import { ADMIN_STATS_MAX_DAYS, ADMIN_STATS_TOP_JOBS, type AdminStats } from '@b2g/contracts';
+import {
+  ADMIN_STATS_MAX_DAYS,
+  ADMIN_STATS_TOP_EMPTY_SEARCHES,
+  ADMIN_STATS_TOP_JOBS,
+  type AdminStats,
+} from '@b2g/contracts';
 import { badRequest } from '@b2g/service-kit';
 import { dayOf, daysBetween, daysEndingAt } from './days.js';
-import type { Day } from './model.js';
+import type { BoardCounts, Day } from './model.js';
 import type { CounterStore } from './ports.js';
 import { OTHER } from './tally.js';
+
+/** The per-day figures of the admin's statistics, each the sum of every instance's count. */
+const DAY_FIELDS = [
+  'pageViews',
+  'searches',
+  'alertEmailsSent',
+  'alertClicks',
+  'feedClicks',
+] as const satisfies ReadonlyArray<keyof BoardCounts & keyof AdminStats['daily'][number]>;
+const ZERO_DAY = Object.fromEntries(DAY_FIELDS.map((field) => [field, 0])) as Record<
+  (typeof DAY_FIELDS)[number],
+  number
+>;
 
 /** Days read at once: the lookups of a long range go in rounds, not all together. */
 const READ_CONCURRENCY = 16;
@@ -35,31 +53,40 @@ export class AdminStatsReader {
     const days = daysEndingAt(to, count);
     const routes = new Map<string, number>();
     const applies = new Map<string, number>();
+    const emptySearches = new Map<string, number>();
+    const posts = new Map<string, number>();
     const daily: AdminStats['daily'] = [];
     for (let i = 0; i < days.length; i += READ_CONCURRENCY) {
       const round = days.slice(i, i + READ_CONCURRENCY);
       const partials = await Promise.all(round.map((day) => this.store.boardPartials(day)));
       round.forEach((date, j) => {
-        const totals = { date, pageViews: 0, alertClicks: 0, feedClicks: 0 };
+        const totals = { date, ...ZERO_DAY };
         for (const { counts } of partials[j] ?? []) {
-          totals.pageViews += counts.pageViews;
-          totals.alertClicks += counts.alertClicks;
-          totals.feedClicks += counts.feedClicks;
+          for (const field of DAY_FIELDS) totals[field] += counts[field];
           addAll(routes, counts.routes);
           addAll(applies, counts.applies);
+          addAll(emptySearches, counts.emptySearches);
+          addAll(posts, counts.posts);
         }
         daily.push(totals);
       });
     }
     applies.delete(OTHER);
+    emptySearches.delete(OTHER);
     return {
       from,
       to,
       pageViews: ranked(routes).map(([path, views]) => ({ path, views })),
       daily,
+      emptySearches: ranked(emptySearches)
+        .slice(0, ADMIN_STATS_TOP_EMPTY_SEARCHES)
+        .map(([term, count]) => ({ term, count })),
       topJobsByApplyClicks: ranked(applies)
         .slice(0, ADMIN_STATS_TOP_JOBS)
         .map(([jobId, applyClicks]) => ({ jobId, applyClicks })),
+      postsBySource: ranked(posts).map(([source, count]) => ({ source, posts: count })),
+      // The jobs service publishes no review decisions yet: nothing to count them from.
+      postsByOutcome: null,
     };
   }
 }

@@ -57,6 +57,11 @@ export class Collector {
         return tally.board(day, (board) => (board.alertClicks += 1));
       case 'feed_click':
         return tally.board(day, (board) => (board.feedClicks += 1));
+      case 'search':
+        return tally.board(day, (board) => {
+          board.searches += 1;
+          if (event.results === 0) countKey(board.emptySearches, event.query);
+        });
     }
   }
 }

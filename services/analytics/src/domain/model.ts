@@ -16,12 +16,20 @@ export interface JobCounts {
 /** What is counted of the whole board on one day. */
 export interface BoardCounts {
   pageViews: number;
+  /** Text searches the job list ran. */
+  searches: number;
+  /** Alert e-mails user-activity sent (its `alert.sent` events). */
+  alertEmailsSent: number;
   alertClicks: number;
   feedClicks: number;
   /** Page views per route pattern. */
   routes: Record<string, number>;
   /** Apply clicks per job id (the admin's "jobs by apply clicks"). */
   applies: Record<string, number>;
+  /** Searches that found nothing, per normalised term. */
+  emptySearches: Record<string, number>;
+  /** Jobs created per job source (jobs' `job.created` events). */
+  posts: Record<string, number>;
 }
 
 /**
@@ -62,8 +70,12 @@ export const emptyJobCounts = (): JobCounts => ({
 
 export const emptyBoardCounts = (): BoardCounts => ({
   pageViews: 0,
+  searches: 0,
+  alertEmailsSent: 0,
   alertClicks: 0,
   feedClicks: 0,
   routes: {},
   applies: {},
+  emptySearches: {},
+  posts: {},
 });
