@@ -106,6 +106,8 @@ export const sizes = {
   readable: '56rem',
   /** The narrowest column of a grid of facts. */
   factColumn: '12rem',
+  /** The same for a few short facts (a job's key facts: two columns on a phone). */
+  factColumnSm: '9rem',
   controlSm: '32px',
   control: '40px',
   controlLg: '48px',

@@ -154,11 +154,22 @@ export function DidYouApplyPrompt({
  */
 const applyNowStyles = css({ display: 'grid', gap: space[2], justifyItems: 'start' });
 
-export function ApplyNow({ job, href }: { job: TrackableJob; href: string }) {
+export function ApplyNow({
+  job,
+  href,
+  size = 'sm',
+  className,
+}: {
+  job: TrackableJob;
+  href: string;
+  /** The link's button size: a page's row of actions gives all its buttons one size. */
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   const tracking = useApplyTracking(job);
   return (
-    <div css={applyNowStyles}>
-      <Button asChild size="sm">
+    <div css={applyNowStyles} className={className}>
+      <Button asChild size={size}>
         <a href={href} target="_blank" rel="noopener noreferrer" onClick={tracking.onApplyClick}>
           Apply Now
           <ExternalLink aria-hidden="true" />

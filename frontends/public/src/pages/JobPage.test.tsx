@@ -1,4 +1,4 @@
-import type { Job, JobPageResponse } from '@b2g/contracts';
+import type { CompanyPageResponse, Job, JobPageResponse } from '@b2g/contracts';
 import { fakeNetworkPerTest, renderPage, sampleJob, signIn } from '@b2g/web-platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,22 @@ const activePage: JobPageResponse = {
   similar,
 };
 
-function answer(body: JobPageResponse | undefined, status = 200) {
+function companyPage(logoUrl: string | null): CompanyPageResponse {
+  return {
+    company: {
+      slug: 'acme-federal',
+      name: 'Acme Federal',
+      website: null,
+      description: null,
+      logoUrl,
+    },
+    jobs: [],
+    head: { title: 't', description: 'd', canonicalUrl: 'u', jsonLd: {} },
+  };
+}
+
+function answer(body: JobPageResponse | undefined, status = 200, logoUrl: string | null = null) {
+  network.on('GET', '/api/companies/acme-federal', { json: companyPage(logoUrl) });
   network.on('GET', `/api/jobs/${ID}/page`, {
     status,
     json: body ?? { error: { code: 'NOT_FOUND', message: 'Job not found' } },
@@ -157,5 +172,65 @@ describe('job page', () => {
     answer(undefined, 503);
     expect(await screen.findByRole('heading', { name: 'Error Loading Job' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('when the job is active, then title, company and location lead, the key facts and actions come before the description, and the other facts after it', async () => {
+    answer(activePage);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Capture Manager' });
+    const summary = screen.getByLabelText('Key facts');
+    const inSummary = (text: string) => within(summary).getByText(text);
+    expect(inSummary('TS/SCI')).toBeVisible();
+    expect(inSummary('Full Scope Polygraph')).toBeVisible();
+    expect(inSummary('$120k–$150k a year')).toBeVisible();
+    expect(inSummary('Remote Work: 2 days/week')).toBeVisible();
+    expect(inSummary('Closes Jan 31, 2099')).toBeVisible();
+    const apply = screen.getByRole('link', { name: /Apply Now/ });
+    const description = screen.getByRole('heading', { level: 2, name: 'About the job' });
+    const details = screen.getByRole('heading', { level: 2, name: 'Job details' });
+    const order = [title, summary, apply, description, details, screen.getByText('Contract')];
+    for (const [earlier, later] of order.slice(0, -1).map((node, at) => [node, order[at + 1]])) {
+      expect(
+        (earlier as Node).compareDocumentPosition(later as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(within(summary).queryByText('Contract')).toBeNull();
+  });
+
+  it("when the job's source is an ATS, then its proper name shows", async () => {
+    answer({ ...activePage, job: { ...job, source: 'smartrecruiters' } });
+    await screen.findByRole('heading', { level: 1, name: 'Capture Manager' });
+    expect(screen.getByText('SmartRecruiters')).toBeVisible();
+    expect(screen.queryByText('smartrecruiters')).toBeNull();
+  });
+
+  it('when the description names its sections, then each is a heading above its text', async () => {
+    const description =
+      'We sell to agencies.\n\nResponsibilities\n- Lead captures\n\nQualifications:\n- 5 years in federal sales\n\nYou will:\n- Travel';
+    answer({ ...activePage, job: { ...job, description } });
+    await screen.findByRole('heading', { level: 1, name: 'Capture Manager' });
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Responsibilities', 'Qualifications']);
+    expect(screen.getByText('You will:').tagName).toBe('P');
+  });
+
+  it('when the company has a logo, then it shows beside the company name', async () => {
+    answer(activePage, 200, '/api/companies/acme-federal/logo/abc.webp');
+    await screen.findByRole('heading', { level: 1, name: 'Capture Manager' });
+    await waitFor(() =>
+      expect(document.querySelector('img')).toHaveAttribute(
+        'src',
+        '/api/companies/acme-federal/logo/abc.webp',
+      ),
+    );
+  });
+
+  it('when the company has no logo, then no image shows', async () => {
+    answer(activePage);
+    await screen.findByRole('heading', { level: 1, name: 'Capture Manager' });
+    await waitFor(() =>
+      expect(network.calls('GET', '/api/companies/acme-federal')).toHaveLength(1),
+    );
+    expect(document.querySelector('img')).toBeNull();
   });
 });
