@@ -198,3 +198,51 @@ export interface SitemapSource {
   /** Throws SearchUnavailableError while the index is down. */
   entries(idPrefix: string): AsyncIterable<SitemapEntry>;
 }
+
+// Trust: what the risk assessment of public posts reads and writes (data/trust-*.ts).
+
+/** A post's words as the near-duplicate check compares them. */
+export interface PostText {
+  title: string;
+  company: string;
+  description: string;
+}
+
+/** A posting found like a post: an active job's or a rejected post's id and words. */
+export interface NearCandidate extends PostText {
+  id: string;
+}
+
+/**
+ * The few postings whose words are most like a post's (OpenSearch's more_like_this, never a scan):
+ * active jobs through the search index, rejected and banned posts through an index of their own.
+ * Throws SearchUnavailableError while the index is down.
+ */
+export interface NearPostsIndex {
+  activeLike(text: PostText, limit: number, excludeId?: string): Promise<NearCandidate[]>;
+  rejectedLike(text: PostText, limit: number): Promise<NearCandidate[]>;
+  rememberRejected(id: string, text: PostText): Promise<void>;
+}
+
+/**
+ * Posts counted under equality keys (`domain:<d>:<yyyy-mm-dd>`), one inserted document per post
+ * and key: FerretDB has no atomic update, and its indexes serve simple equality only.
+ */
+export interface PostVolumeStore {
+  record(keys: readonly string[], at: Date): Promise<void>;
+  /** How many posts under `key` were recorded at or after `since`, counted up to `limit`. */
+  count(key: string, since: Date, limit: number): Promise<number>;
+}
+
+/** The proofs of work used already: one insert per challenge salt under a unique `_id`. */
+export interface UsedProofStore {
+  /** False when the salt was used already; it may be forgotten after `expiresAt`. */
+  markUsed(salt: string, expiresAt: Date): Promise<boolean>;
+}
+
+/** Everything the trust assessment reads and writes (built by data/trust-ports.ts). */
+export interface TrustPorts {
+  nearPosts: NearPostsIndex;
+  volume: PostVolumeStore;
+  usedProofs: UsedProofStore;
+}

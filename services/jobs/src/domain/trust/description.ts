@@ -1,0 +1,46 @@
+import type { RiskSignal } from '@b2g/contracts';
+import { SCAM_LEXICON } from './scam-lexicon.js';
+import { SCAM_PHRASING_MAX_WEIGHT, SIGNAL_WEIGHTS, signal } from './weights.js';
+
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/**
+ * A phone number written with separators (`(703) 555-0142`, `703.555.0142`, `+44 20 7946 0958`),
+ * so salaries, years and contract numbers are not taken for one.
+ */
+const PHONE =
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\+\d{1,3}(?:[\s.-]\d{2,5}){2,4}\b/g;
+const LINK = /\bhttps?:\/\/[^\s<>"')]+|\bwww\.[a-z0-9-]+\.[^\s<>"')]+/gi;
+
+/** From how many links a description has "many". */
+export const MANY_LINKS = 3;
+
+const quoted = (items: Iterable<string>) =>
+  [...new Set(items)].map((item) => `"${item}"`).join(', ');
+
+/** The description's e-mail addresses, phone numbers and links. */
+export function descriptionSignals(description: string): RiskSignal[] {
+  const signals: RiskSignal[] = [];
+  const emails = description.match(EMAIL) ?? [];
+  const phones = description.match(PHONE) ?? [];
+  const contacts = [
+    ...(emails.length ? [`e-mail ${quoted(emails.slice(0, 3))}`] : []),
+    ...(phones.length ? [`phone ${quoted(phones.slice(0, 3).map((phone) => phone.trim()))}`] : []),
+  ];
+  if (contacts.length)
+    signals.push(signal('contact_in_description', `description gives ${contacts.join(' and ')}`));
+  const links = description.match(LINK) ?? [];
+  if (links.length >= MANY_LINKS)
+    signals.push(signal('many_links', `description has ${links.length} links`));
+  return signals;
+}
+
+/** Scam phrasing in the title or description (SCAM_LEXICON), weighing more with each phrase. */
+export function scamPhrasingSignal(title: string, description: string): RiskSignal | undefined {
+  const text = `${title}\n${description}`.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const found = [
+    ...new Set(SCAM_LEXICON.filter((entry) => entry.pattern.test(text)).map((entry) => entry.name)),
+  ];
+  if (found.length === 0) return undefined;
+  const weight = Math.min(SCAM_PHRASING_MAX_WEIGHT, SIGNAL_WEIGHTS.scam_phrasing * found.length);
+  return signal('scam_phrasing', `scam phrasing: ${quoted(found)}`, weight);
+}
