@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
   alreadyBookmarked: 'Job is already bookmarked',
   applicationNotFound: 'Application not found',
   extractFailed: 'Could not extract job data from URL. Please fill manually.',
+  /** Auto fill: the page gave no answer at all (no connection, a timeout, no name server). */
+  pageUnreachable: "We couldn't reach that page; fill the form by hand or try again",
   fetchJobsFailed: FETCH_JOBS_FAILED_MESSAGE,
   searchUnavailable:
     'Job search is temporarily unavailable. Browse the newest jobs without a search text, or try again shortly.',

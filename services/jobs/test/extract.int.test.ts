@@ -58,6 +58,8 @@ function fixtureServer(): Promise<Server> {
         'content-length': String(5 * 1024 * 1024),
       });
       res.write('<p>start</p>');
+    } else if (path === '/hang-up') {
+      req.socket.destroy();
     } else if (path === '/slow') {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<html>');
@@ -190,6 +192,14 @@ describe('POST /api/jobs/extract-from-url on posting pages', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe(
       'Could not extract job data from URL. Please fill manually.',
+    );
+  });
+
+  it('when the page gives no answer (the connection drops), then 422 says it could not be reached, not that the URL is refused', async () => {
+    const res = await extract(allowed, `${base}/hang-up`);
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe(
+      "We couldn't reach that page; fill the form by hand or try again",
     );
   });
 

@@ -1,6 +1,11 @@
 import { ERROR_MESSAGES, type ExtractedJob } from '@b2g/contracts';
 import { badRequest, unprocessable } from '@b2g/service-kit';
-import { PageUnavailableError, UrlRefusedError, type FetchedPage } from '../net/safe-fetch.js';
+import {
+  PageUnavailableError,
+  PageUnreachableError,
+  UrlRefusedError,
+  type FetchedPage,
+} from '../net/safe-fetch.js';
 import { atsTargetOf, readAtsPosting, type AtsApiBases, type AtsPosting } from './ats.js';
 import { extractJob } from './extract.js';
 import { completeExtraction, hasJobData } from './job-fields.js';
@@ -19,8 +24,9 @@ export interface PostingReaders {
  * POST /api/jobs/extract-from-url: what a posting says about the job. A posting URL of a known
  * ATS (Greenhouse, Lever, Ashby, SmartRecruiters, Workable) is read from its public API first;
  * otherwise, or when the API does not answer, the page (JSON-LD, then meta tags). A URL the
- * fetcher refuses is a 400 with the reason; a page that cannot be loaded or says nothing usable
- * is the contracts' 422.
+ * fetcher refuses is a 400 with the reason; a page that gives no answer is a 422 saying so (the
+ * employer's URL may be right); one that answers an error or says nothing usable is the
+ * contracts' fill-manually 422.
  */
 export async function autoFill(url: string, readers: PostingReaders): Promise<ExtractedJob> {
   const target = atsTargetOf(url, readers.atsApiBases);
@@ -33,6 +39,7 @@ export async function autoFill(url: string, readers: PostingReaders): Promise<Ex
     page = await readers.fetchPage(url);
   } catch (error) {
     if (error instanceof UrlRefusedError) throw badRequest(error.message);
+    if (error instanceof PageUnreachableError) throw unprocessable(ERROR_MESSAGES.pageUnreachable);
     if (error instanceof PageUnavailableError) throw unprocessable(ERROR_MESSAGES.extractFailed);
     throw error;
   }

@@ -3,6 +3,8 @@ import {
   fetchHtmlPage,
   fetchJson,
   isPublicAddress,
+  PageUnavailableError,
+  PageUnreachableError,
   probePage,
   REFUSED_URL_MESSAGE,
   UrlRefusedError,
@@ -143,5 +145,28 @@ describe('fetchHtmlPage allowed hosts', () => {
       timeoutMs: 1_000,
     });
     await expect(attempt).rejects.not.toThrow(REFUSED_URL_MESSAGE);
+  });
+});
+
+describe('fetchHtmlPage when no answer comes', () => {
+  it('when no name server answers, then the page is unreachable, not refused', async () => {
+    const attempt = fetchHtmlPage('https://careers.example/job', {
+      resolve: async () => {
+        throw Object.assign(new Error('getaddrinfo EAI_AGAIN careers.example'), {
+          code: 'EAI_AGAIN',
+        });
+      },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(PageUnreachableError);
+  });
+
+  it('when nothing listens at the address, then the page is unreachable', async () => {
+    const attempt = fetchHtmlPage('http://[::1]:9/', {
+      allowedHosts: new Set(['[::1]:9']),
+      timeoutMs: 1_000,
+    });
+    const failure = await attempt.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PageUnreachableError);
+    expect(failure).toBeInstanceOf(PageUnavailableError);
   });
 });

@@ -10,8 +10,22 @@ export class UrlRefusedError extends Error {
 
 /** The page could not be loaded (422). */
 export class PageUnavailableError extends Error {
-  override readonly name = 'PageUnavailableError';
+  override readonly name: string = 'PageUnavailableError';
 }
+
+/**
+ * No answer came at all: no connection, a timeout, a cut-off body, or no name server answering.
+ * Not said of a page that answered (an error status) nor of a name that does not resolve.
+ */
+export class PageUnreachableError extends PageUnavailableError {
+  override readonly name = 'PageUnreachableError';
+}
+
+/**
+ * getaddrinfo's codes for a resolver that did not answer (no network, no name server), which say
+ * nothing of the name asked: any other failure to resolve is a refusal like a private address.
+ */
+const RESOLVER_DOWN = new Set(['EAI_AGAIN', 'ETIMEOUT', 'ECONNREFUSED']);
 
 /**
  * Every refusal of a URL before connecting (scheme, credentials, port, an address that is not
@@ -241,7 +255,10 @@ async function vet(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress
   } else {
     try {
       addresses = await (options.resolve ?? defaultResolve)(hostname);
-    } catch {
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && RESOLVER_DOWN.has(code))
+        throw new PageUnreachableError(`the name could not be resolved (${code})`);
       throw refused();
     }
   }
@@ -301,9 +318,9 @@ function decode(bytes: Buffer, charset: string): string {
   }
 }
 
-function unavailable(error: unknown, signal: AbortSignal): PageUnavailableError {
-  if (signal.aborted) return new PageUnavailableError('the page took too long to answer');
-  return new PageUnavailableError(error instanceof Error ? error.message : String(error));
+function unavailable(error: unknown, signal: AbortSignal): PageUnreachableError {
+  if (signal.aborted) return new PageUnreachableError('the page took too long to answer');
+  return new PageUnreachableError(error instanceof Error ? error.message : String(error));
 }
 
 /** Board feeds list every job with its description: larger than a page. */
