@@ -53,3 +53,17 @@ describe('bookmark toggle and the dashboard', () => {
     },
   );
 });
+
+describe('bookmark toggle signed out', () => {
+  it('when a visitor bookmarks, then the login toast offers Sign in, coming back to the same page', async () => {
+    renderPage(<Toggle />, '/jobs?sector=FEDERAL');
+    await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+    expect(await screen.findByText('Login required')).toBeInTheDocument();
+    expect(screen.getByText('Please login to bookmark jobs.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/jobs?sector=FEDERAL')}`,
+    );
+    expect(network.calls('POST', '/api/user/bookmarks')).toHaveLength(0);
+  });
+});

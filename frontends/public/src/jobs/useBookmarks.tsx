@@ -1,12 +1,16 @@
 import type { Bookmark, Job } from '@b2g/contracts';
+import { ToastAction } from '@b2g/ui';
 import {
   apiRequest,
+  Link,
   toast,
   useAuth,
+  useLocation,
   useMutation,
   useQuery,
   useQueryClient,
   toastError,
+  track,
 } from '@b2g/web-platform';
 
 /** The reads a bookmark changes (the dashboard's keys among them). */
@@ -28,6 +32,7 @@ interface ToggleVariables {
  */
 export function useBookmarks() {
   const { isAuthenticated } = useAuth();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const bookmarks = useQuery<Bookmark[]>({
     queryKey: ['/api/user/bookmarks'],
@@ -40,7 +45,8 @@ export function useBookmarks() {
       bookmarked
         ? apiRequest('DELETE', `/api/user/bookmarks/${encodeURIComponent(job.id)}`)
         : apiRequest('POST', '/api/user/bookmarks', { jobId: job.id }),
-    onSuccess: async (_data, { bookmarked }) => {
+    onSuccess: async (_data, { job, bookmarked }) => {
+      if (!bookmarked) track({ type: 'bookmark', jobId: job.id });
       toast(
         bookmarked
           ? { title: 'Bookmark removed', description: 'Job removed from your bookmarks.' }
@@ -66,6 +72,13 @@ export function useBookmarks() {
         title: 'Login required',
         description: 'Please login to bookmark jobs.',
         variant: 'destructive',
+        action: (
+          <ToastAction asChild altText="Sign in to bookmark jobs">
+            <Link to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}>
+              Sign in
+            </Link>
+          </ToastAction>
+        ),
       });
       return;
     }
