@@ -17,12 +17,14 @@ import { adminRoutes } from './routes/admin.js';
 import { companyRoutes, type CompanyRoutesDeps } from './routes/companies.js';
 import { employerRoutes, type EmployerRoutesDeps } from './routes/employer.js';
 import { employerExtendRoutes, type EmployerExtendRoutesDeps } from './routes/employer-extend.js';
+import { employerStatsRoutes, type EmployerStatsRoutesDeps } from './routes/employer-stats.js';
 import { pageRoutes } from './routes/pages.js';
 import { publicRoutes, type RateLimitSetting } from './routes/public.js';
 
 export interface AppDeps
   extends
     Omit<EmployerRoutesDeps, 'hits' | 'logger'>,
+    Omit<EmployerStatsRoutesDeps, 'employerAccess' | 'verifier'>,
     Omit<CompanyRoutesDeps, 'employerAccess' | 'verifier' | 'publicUrl'> {
   logger: Logger;
   readiness: ReadinessCheck[];
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
       companyRoutes(deps),
       employerRoutes(deps),
       employerExtendRoutes(deps),
+      employerStatsRoutes(deps),
     ],
   });
 }

@@ -15,6 +15,7 @@ describe('jobs configuration', () => {
     expect(config).toMatchObject({
       PORT: 4002,
       AUTH_URL: 'http://127.0.0.1:4001',
+      ANALYTICS_URL: 'http://127.0.0.1:4005',
       SEED_DEMO_DATA: true,
       EXTRACT_ALLOWED_HOSTS: [],
       TRUST_PROXY: 'loopback',
@@ -44,6 +45,13 @@ describe('jobs configuration', () => {
 
   it('when nothing is set, then a public posting stays 60 days and its poster is reminded 3 days before', () => {
     expect(load({})).toMatchObject({ PUBLIC_POSTING_TTL_DAYS: 60, EXPIRY_REMINDER_DAYS: 3 });
+  });
+
+  it('when ANALYTICS_URL is set, then statistics are read there; a URL of another scheme is refused', () => {
+    expect(load({ ANALYTICS_URL: 'http://analytics:4005' }).ANALYTICS_URL).toBe(
+      'http://analytics:4005',
+    );
+    expect(() => load({ ANALYTICS_URL: 'ftp://analytics' })).toThrow(/ANALYTICS_URL/);
   });
 
   it('when a required server is not set, then the configuration is refused naming it', () => {

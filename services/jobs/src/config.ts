@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { z } from 'zod';
+import { DEFAULT_ANALYTICS_URL } from './data/analytics-client.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,6 +31,8 @@ export const configSchema = baseServiceConfigSchema.extend({
   PORT: portSchema(4002),
   /** Where auth publishes the keys that sign admin cookies. */
   AUTH_URL: z.url().default('http://127.0.0.1:4001'),
+  /** The analytics service, whose internal route answers each posting's statistics (never through the gateway). */
+  ANALYTICS_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_ANALYTICS_URL),
   /** Load the demo jobs when the jobs collection is empty ('false' turns it off). */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'], 'must be true or false')

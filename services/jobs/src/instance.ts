@@ -14,6 +14,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { createEmployerStats, type EmployerStatsSettings } from './employer-stats.js';
 import { MongoBookmarkLedger } from './data/bookmark-ledger.js';
 import { MongoCompanies, postingsOfAddress } from './data/companies.js';
 import { OpenSearchCompanyJobs } from './data/companies-index.js';
@@ -52,6 +53,7 @@ import { JobWrites } from './domain/job-writes.js';
 import { Listing } from './domain/listing.js';
 import { Posting } from './domain/posting.js';
 import { SavedSearchMatching } from './domain/saved-searches.js';
+import type { WeeklySummary } from './domain/weekly-summary.js';
 import { instanceSubscriptions, serviceSubscriptions } from './events/handlers.js';
 import { toIntegrationEvents } from './events/outgoing.js';
 import { fetchHtmlPage, fetchJson, probePage } from './net/safe-fetch.js';
@@ -101,6 +103,8 @@ export interface InstanceSettings {
     rateLimits?: EmployerRateLimits;
     now?: Clock;
   };
+  /** Employers' statistics (ANALYTICS_URL) and their weekly summary e-mail. */
+  stats?: EmployerStatsSettings;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -144,6 +148,7 @@ export interface JobsInstance {
   indexSync: IndexSync;
   freshness: FreshnessChecker;
   expiry: Expiry;
+  weeklySummary: WeeklySummary;
   featuredPins: FeaturedPins;
   outbox: Outbox;
   /**
@@ -193,6 +198,15 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   );
   const employerNow = settings.employer?.now ?? (() => new Date());
   const employerPostingStore = new MongoEmployerPostings(models);
+  const stats = createEmployerStats({
+    connection,
+    store: repository,
+    postings: employerPostingStore,
+    mailer: deps.mailer ?? { send: () => Promise.resolve() },
+    origin: settings.publicUrl ?? DEFAULT_LINK_ORIGIN,
+    logger,
+    settings: settings.stats,
+  });
   const employerAccess = new EmployerAccess({
     links: new MongoEmployerLinks(connection, employerNow),
     sessions: new MongoEmployerSessions(connection, employerNow),
@@ -223,7 +237,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     store: repository,
     writes,
     expiry: expirySettings,
-    postedByEmployer: (record) => employerAccess.jobPosted(record),
+    postedByEmployer: async (record) => {
+      await stats.weeklySummary.enrol(record);
+      await employerAccess.jobPosted(record);
+    },
   });
   const featuredJobs = new FeaturedJobs({
     store: repository,
@@ -304,6 +321,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     employerPostings,
     employerRateLimits: settings.employer?.rateLimits ?? DEFAULT_EMPLOYER_LIMITS,
     expiry,
+    postingStats: stats.postingStats,
+    weeklySummary: stats.weeklySummary,
     extendLinkRateLimit:
       settings.expiry?.extendLinkRateLimit ?? DEFAULT_EMPLOYER_LIMITS.signInPerClient,
   });
@@ -384,6 +403,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     indexSync,
     freshness,
     expiry,
+    weeklySummary: stats.weeklySummary,
     featuredPins,
     outbox,
     indexChecked,
@@ -401,12 +421,14 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
       );
       freshnessSchedule.start();
       expirySchedule.start();
+      stats.summarySchedule.start();
     },
     async stop() {
       stopping.abort();
       revocations?.stop();
       await freshnessSchedule.stop();
       await expirySchedule.stop();
+      await stats.summarySchedule.stop();
       await outbox.stop();
       await bus.close();
     },

@@ -10,6 +10,7 @@ import { Client } from '@opensearch-project/opensearch';
 import { configSchema } from './config.js';
 import { SERVICE_NAME } from './events/outgoing.js';
 import { EXPIRY_SWEEP_INTERVAL_MS } from './domain/expiry.js';
+import { SUMMARY_SWEEP_INTERVAL_MS } from './domain/weekly-summary.js';
 import { createJobsInstance } from './instance.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -61,6 +62,7 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
           windowMs: config.EMPLOYER_RATE_WINDOW_MS,
         },
       },
+      stats: { analyticsUrl: config.ANALYTICS_URL, summaryIntervalMs: SUMMARY_SWEEP_INTERVAL_MS },
       employer: {
         linkTtlMs: config.EMPLOYER_LINK_TTL_MS,
         sessionTtlMs: config.EMPLOYER_SESSION_TTL_MS,

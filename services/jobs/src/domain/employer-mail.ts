@@ -39,20 +39,20 @@ const CLOSED_BECAUSE: Record<JobClosedReason | 'removed', string> = {
   removed: "It was removed by the board's administrator.",
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-interface Paragraph {
+export interface Paragraph {
   text: string;
   link?: { label: string; url: string };
 }
 
 /** Plain text and simple HTML of the same paragraphs, signed with the board's name. */
-function render(paragraphs: Paragraph[]) {
+export function render(paragraphs: Paragraph[]) {
   const all = [...paragraphs, { text: `— ${SITE_NAME}` }];
   const text = all
     .map((p) => (p.link ? `${p.text}\n${p.link.label}: ${p.link.url}` : p.text))

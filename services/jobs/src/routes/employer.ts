@@ -88,6 +88,29 @@ export async function accountOf(
 
 const sessionSecretOf = (req: Request) => readCookie(req.headers.cookie, EMPLOYER_SESSION_COOKIE);
 
+/**
+ * Whose postings the request manages: the employer session's verified address, the bearer's
+ * account, or both. A bearer that does not verify is a 401, as is a request with neither; beside
+ * a good bearer, a cookie whose session has ended is ignored. An account's e-mail is not
+ * verified, so the bearer never gives access to that address's postings.
+ */
+export async function postingOwnerOf(
+  req: Request,
+  deps: Pick<EmployerRoutesDeps, 'employerAccess' | 'verifier'>,
+): Promise<PostingOwner> {
+  const token = bearerOf(req);
+  if (token === undefined)
+    return { email: (await deps.employerAccess.session(sessionSecretOf(req))).email };
+  const { id } = await deps.verifier.verifyUser(token);
+  const session = await deps.employerAccess
+    .session(sessionSecretOf(req))
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 401) return undefined;
+      throw error;
+    });
+  return { accountId: id, email: session?.email };
+}
+
 /** /api/employer/*: an e-mailed link opens a session cookie for that address's postings. */
 export function employerRoutes(deps: EmployerRoutesDeps): Router {
   const router = Router();
@@ -106,25 +129,7 @@ export function employerRoutes(deps: EmployerRoutesDeps): Router {
   // Cookie-authenticated changes refuse cross-site calls (beside SameSite=Strict).
   router.use('/api/employer', requireSameOrigin);
 
-  /**
-   * Whose postings the request manages: the employer session's verified address, the bearer's
-   * account, or both. A bearer that does not verify is a 401, as is a request with neither; beside
-   * a good bearer, a cookie whose session has ended is ignored. An account's e-mail is not
-   * verified, so the bearer never gives access to that address's postings.
-   */
-  const ownerOf = async (req: Request): Promise<PostingOwner> => {
-    const token = bearerOf(req);
-    if (token === undefined)
-      return { email: (await deps.employerAccess.session(sessionSecretOf(req))).email };
-    const { id } = await deps.verifier.verifyUser(token);
-    const session = await deps.employerAccess
-      .session(sessionSecretOf(req))
-      .catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 401) return undefined;
-        throw error;
-      });
-    return { accountId: id, email: session?.email };
-  };
+  const ownerOf = (req: Request) => postingOwnerOf(req, deps);
 
   router.post(
     '/api/employer/sign-in-link',
