@@ -591,6 +591,21 @@ describe('tracking applications', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('when a tab is chosen, then the address names it (a reload keeps it), and the overview is the bare /dashboard', async () => {
+    await openDashboard({ applications: [application()] });
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await openTab('Applications');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?tab=applications$/);
+    await openTab('Saved Jobs');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?tab=saved$/);
+    await openTab('Overview');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('when the linked job is already tracked, then it says so and opens no dialog', async () => {

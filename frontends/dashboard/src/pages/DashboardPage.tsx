@@ -8,7 +8,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@b2g/ui';
-import { ReadFailedAlert, useSearchParams, useDocumentTitle } from '@b2g/web-platform';
+import { ReadFailedAlert, useDocumentTitle, useLocation, useSearchParams } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useCallback, useMemo } from 'react';
 import { ActivityTab } from '../dashboard/ActivityTab.js';
@@ -27,14 +27,32 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
 /**
- * The tab a link asks for: `?track=<job id>` (from a job's page) opens Applications with that
- * job's tracking dialog, `?tab=<name>` opens that tab, anything else the overview.
+ * The tab is in the address, so a reload or a shared link keeps it: `?track=<job id>` (from a
+ * job's page) opens Applications with that job's tracking dialog, `?tab=<name>` that tab,
+ * anything else the overview. Choosing a tab writes it there (the overview as no `tab`), in place
+ * of the current entry.
  */
 function useRequestedTab() {
   const [params, setParams] = useSearchParams();
+  // Closing a linked job's dialog leaves /dashboard as the address and Applications open.
+  const { state } = useLocation() as { state: { tab?: string } | null };
   const trackJobId = params.get('track') || undefined;
-  const tab = params.get('tab');
-  const initialTab: Tab = trackJobId ? 'applications' : isTab(tab) ? tab : 'overview';
+  const tab = params.get('tab') ?? state?.tab ?? null;
+  const currentTab: Tab = trackJobId ? 'applications' : isTab(tab) ? tab : 'overview';
+  const chooseTab = useCallback(
+    (chosen: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('track');
+          if (chosen === 'overview' || !isTab(chosen)) next.delete('tab');
+          else next.set('tab', chosen);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const trackDone = useCallback(
     () =>
       setParams(
@@ -43,11 +61,11 @@ function useRequestedTab() {
           next.delete('track');
           return next;
         },
-        { replace: true },
+        { replace: true, state: { tab: 'applications' } },
       ),
     [setParams],
   );
-  return { initialTab, trackJobId, trackDone };
+  return { currentTab, chooseTab, trackJobId, trackDone };
 }
 
 const pageStyles = css({ display: 'grid', gap: space[8], padding: `${space[8]} 0 ${space[16]}` });
@@ -56,7 +74,7 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const user = useRequireAuth();
   const { stats, applications, bookmarks, activity } = useDashboardQueries(user !== null);
-  const { initialTab, trackJobId, trackDone } = useRequestedTab();
+  const { currentTab, chooseTab, trackJobId, trackDone } = useRequestedTab();
   const appliedJobIds = useMemo(
     () => new Set((applications.data ?? []).map((application) => application.jobId)),
     [applications.data],
@@ -81,7 +99,11 @@ export default function DashboardPage() {
           description="Track your job applications and manage your government marketing career."
         />
         <SummaryCards stats={stats.data} />
-        <Tabs defaultValue={initialTab} css={css({ display: 'grid', gap: space[6] })}>
+        <Tabs
+          value={currentTab}
+          onValueChange={chooseTab}
+          css={css({ display: 'grid', gap: space[6] })}
+        >
           <TabsList
             aria-label="Dashboard sections"
             css={css({
