@@ -6,7 +6,7 @@ import {
 } from '@b2g/web-platform';
 import { App } from './App.js';
 import { initFederation, loadRemoteComponent, resetRemote } from './federation/runtime.js';
-import { startFirstPage, startFirstReads } from './routes.js';
+import { REMOTE_ROUTES, startFirstPage, startFirstReads } from './routes.js';
 
 /** How long the first render waits for the page's module before it shows the loading state. */
 const FIRST_PAGE_WAIT_MS = 1_000;
@@ -37,7 +37,10 @@ async function start(): Promise<void> {
       setTimeout(resolve, painted ? PAINTED_FIRST_PAGE_WAIT_MS : FIRST_PAGE_WAIT_MS),
     ),
   ]);
-  configureAnalytics(config);
+  configureAnalytics(
+    config,
+    REMOTE_ROUTES.map((route) => route.path),
+  );
   mountRoot(
     <App
       queryClient={queryClient}

@@ -1,25 +1,17 @@
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH } from './constants.js';
+import {
+  ANALYTICS_MAX_EVENTS,
+  ANALYTICS_MAX_IMPRESSIONS,
+  ANALYTICS_PATH_MAX_LENGTH,
+  ANALYTICS_SEARCH_MAX_LENGTH,
+  ANALYTICS_SOURCES,
+  searchTermOf,
+  type AnalyticsSource,
+} from './analytics-beacon.js';
 import { isoDateSchema, jobIdSchema, requiredText, textLimit } from './fields.js';
 
-/** Where a visit came from: the employer's breakdown of a posting's views. */
-export const ANALYTICS_SOURCES = ['search', 'alert', 'feed', 'direct', 'external'] as const;
-export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
+export * from './analytics-beacon.js';
 
-/**
- * The query parameter a link from the board's own channels carries (`?ref=alert` in alert
- * e-mails, `?ref=feed` in feeds): the page reports it as the visit's source and drops it.
- */
-export const ANALYTICS_REF_PARAM = 'ref';
-
-/** Events one `POST /api/analytics/events` may carry (the shell batches up to this many). */
-export const ANALYTICS_MAX_EVENTS = 20;
-/** Largest accepted body of `POST /api/analytics/events`, in bytes. */
-export const ANALYTICS_BODY_LIMIT_BYTES = 16 * 1024;
-/** Job ids one `job_impression` may name (one result page). */
-export const ANALYTICS_MAX_IMPRESSIONS = 50;
-/** Longest route pattern a `page_view` may name. */
-export const ANALYTICS_PATH_MAX_LENGTH = 200;
 /** The periods a posting's statistics are read for. */
 export const JOB_STATS_PERIODS = [30, 90] as const;
 /** Longest range of the admin's statistics, in days. */
@@ -28,16 +20,6 @@ export const ADMIN_STATS_MAX_DAYS = 366;
 export const ADMIN_STATS_TOP_JOBS = 20;
 /** How many of the searches that found nothing the admin's statistics list. */
 export const ADMIN_STATS_TOP_EMPTY_SEARCHES = 20;
-/** Longest search term a `search` event may carry: the job search's own limit. */
-export const ANALYTICS_SEARCH_MAX_LENGTH = TEXT_MAX_LENGTH.search;
-
-/**
- * A search term as it is counted: trimmed, lowercased, runs of white space made one space, cut to
- * ANALYTICS_SEARCH_MAX_LENGTH, so "Cleared  Java" and "cleared java" are one term.
- */
-export const searchTermOf = (query: string): string =>
-  query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, ANALYTICS_SEARCH_MAX_LENGTH);
-
 /**
  * A route's pattern as the router declares it (`/jobs/:id`): no query, no fragment, no token
  * (the characters a pattern uses only, so a filled-in address with an e-mail or a token in it is

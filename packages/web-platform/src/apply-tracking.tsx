@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useId, useState } from 'react';
+import { track } from './analytics.js';
 import { apiRequest } from './api.js';
 import { useAuth } from './auth.js';
 import { toastError } from './FormAlert.js';
@@ -89,6 +90,7 @@ export function useApplyTracking(job: TrackableJob): ApplyTracking {
 
   return {
     onApplyClick: () => {
+      track({ type: 'apply_click', jobId: job.id });
       if (isAuthenticated) setPhase('clicked');
     },
     asking: phase === 'asking' && isAuthenticated && !alreadyApplied,

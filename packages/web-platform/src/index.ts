@@ -17,7 +17,9 @@ export {
   configureAnalytics,
   reportPageView,
   setPageViewReporter,
+  track,
   usePageViews,
+  useResultsReport,
 } from './analytics.js';
 export type { PageViewReporter } from './analytics.js';
 export { CONFIG_URL, loadPlatformConfig, parsePlatformConfig } from './config.js';

@@ -19,7 +19,7 @@ import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams, useDocumentMeta } from '@b2g/web-platform';
+import { useSearchParams, useDocumentMeta, useResultsReport } from '@b2g/web-platform';
 import {
   activeJobFilters,
   jobListFiltersFrom,
@@ -121,6 +121,7 @@ export default function JobsPage() {
   const jobs = useJobs(filters);
   const facets = useJobFacets(filters);
   const bookmarks = useBookmarks();
+  useResultsReport(jobs.isSuccess ? jobs.jobs : undefined, jobs.total, filters.search);
 
   useFeedLinks(new URLSearchParams(activeJobFilters(filters) as Record<string, string>).toString());
   useDocumentMeta(
