@@ -257,12 +257,25 @@ describe('feeds', () => {
     expect($('rss').attr('version')).toBe('2.0');
     expect($('channel > link').text()).toBe(`${ORIGIN}/jobs?jobFunction=sales`);
     const items = $('item')
-      .map((_, el) => ({ title: $(el).find('title').text(), link: $(el).find('link').text() }))
-      .get() as Array<{ title: string; link: string }>;
-    // Newest first, both sales jobs (paging parameters are not the feed's), the deleted one left out.
+      .map((_, el) => ({
+        title: $(el).find('title').text(),
+        link: $(el).find('link').text(),
+        guid: $(el).find('guid').text(),
+      }))
+      .get() as Array<{ title: string; link: string; guid: string }>;
+    // Newest first, both sales jobs (paging parameters are not the feed's), the deleted one left
+    // out; the links say they come from a feed, the ids stay the pages' addresses.
     expect(items).toEqual([
-      { title: 'Capture Manager, Civilian Agencies', link: `${ORIGIN}/jobs/${ids.capture}` },
-      { title: 'Senior Capture Manager', link: `${ORIGIN}/jobs/${ids.captureTwo}` },
+      {
+        title: 'Capture Manager, Civilian Agencies',
+        link: `${ORIGIN}/jobs/${ids.capture}?ref=feed`,
+        guid: `${ORIGIN}/jobs/${ids.capture}`,
+      },
+      {
+        title: 'Senior Capture Manager',
+        link: `${ORIGIN}/jobs/${ids.captureTwo}?ref=feed`,
+        guid: `${ORIGIN}/jobs/${ids.captureTwo}`,
+      },
     ]);
     expect($('item').first().find('description').text()).toContain('Keystone <Federal> & Sons');
   });
@@ -280,9 +293,9 @@ describe('feeds', () => {
     };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.feed_url).toBe(`${ORIGIN}/api/jobs/feed.json?search=capture`);
-    expect(feed.items.map((item) => item.url)).toEqual([
-      `${ORIGIN}/jobs/${ids.capture}`,
-      `${ORIGIN}/jobs/${ids.captureTwo}`,
+    expect(feed.items.map((item) => [item.id, item.url])).toEqual([
+      [`${ORIGIN}/jobs/${ids.capture}`, `${ORIGIN}/jobs/${ids.capture}?ref=feed`],
+      [`${ORIGIN}/jobs/${ids.captureTwo}`, `${ORIGIN}/jobs/${ids.captureTwo}?ref=feed`],
     ]);
     expect(feed.items.length).toBeLessThanOrEqual(JOB_FEED_LIMIT);
   });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isPlainHost, jobPagePath, SITE_NAME, type JobListItem } from '@b2g/contracts';
+import {
+  ANALYTICS_REF_PARAM,
+  isPlainHost,
+  jobPagePath,
+  SITE_NAME,
+  type JobListItem,
+} from '@b2g/contracts';
 import type { Request, Response } from 'express';
 
 /** Characters XML 1.0 forbids anywhere (control characters, lone surrogates, U+FFFE/U+FFFF). */
@@ -81,6 +87,12 @@ function searchUrl(meta: FeedMeta): string {
   return `${meta.origin}/jobs${query ? `?${query}` : ''}`;
 }
 
+/**
+ * Where a feed item links: the job's page, marked as reached from a feed (the page reports it and
+ * drops the mark). The item's id stays the plain address, so readers know the item as before.
+ */
+const itemLink = (url: string) => `${url}?${ANALYTICS_REF_PARAM}=feed`;
+
 /** The search as RSS 2.0: an item per job linking to its page on this site. */
 export function rssFeed(items: readonly JobListItem[], meta: FeedMeta): string {
   const title = feedTitle(meta.search);
@@ -91,7 +103,7 @@ export function rssFeed(items: readonly JobListItem[], meta: FeedMeta): string {
     return [
       '<item>',
       `<title>${escapeXml(job.title)}</title>`,
-      `<link>${escapeXml(url)}</link>`,
+      `<link>${escapeXml(itemLink(url))}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `<pubDate>${new Date(job.postedAt).toUTCString()}</pubDate>`,
       `<description>${escapeXml(`${job.company} · ${job.location}\n\n${job.description}`)}</description>`,
@@ -128,7 +140,7 @@ export function jsonFeed(items: readonly JobListItem[], meta: FeedMeta): string 
       const external = job.url ?? job.link;
       return {
         id: url,
-        url,
+        url: itemLink(url),
         ...(external ? { external_url: external } : {}),
         title: job.title,
         content_text: job.description,
