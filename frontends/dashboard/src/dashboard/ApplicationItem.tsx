@@ -30,6 +30,7 @@ import { formatDate, toDateInputValue } from '../lib/dates.js';
 import { STATUS_OPTIONS } from '../lib/labels.js';
 import { actionsStyles, itemHeaderStyles, itemStyles, notesStyles } from './styles.js';
 import { JobItemSummary } from './JobItemSummary.js';
+import { usePastFollowUpCheck } from './PastFollowUp.js';
 import { useApplicationMutations } from './useApplicationMutations.js';
 
 type EditForm = input<typeof updateApplicationRequestSchema>;
@@ -45,16 +46,21 @@ function EditApplicationForm({
   onCancel: () => void;
   saving: boolean;
 }) {
+  const savedDay = toDateInputValue(application.followUpDate);
   const form = useForm<EditForm, unknown, UpdateApplicationRequest>({
     resolver: zodResolver(updateApplicationRequestSchema),
     defaultValues: {
       notes: application.notes ?? '',
-      followUpDate: toDateInputValue(application.followUpDate),
+      followUpDate: savedDay,
     },
   });
   const { errors } = form.formState;
+  const pastCheck = usePastFollowUpCheck(onSave, savedDay);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => pastCheck.submit(body, form.getValues('followUpDate')))}
+    >
       <div css={css({ display: 'grid', gap: space[4], marginBottom: space[6] })}>
         <FormField label="Follow-up date" error={errors.followUpDate?.message}>
           <Input type="date" {...form.register('followUpDate')} />
@@ -63,6 +69,7 @@ function EditApplicationForm({
           <Textarea rows={4} {...form.register('notes')} />
         </FormField>
       </div>
+      {pastCheck.prompt}
       <DialogFormFooter onCancel={onCancel} pending={saving} pendingLabel="Saving...">
         Save Changes
       </DialogFormFooter>

@@ -33,6 +33,7 @@ import { useForm } from 'react-hook-form';
 import type { input } from 'zod';
 import { FormSelect } from '../components/FormSelect.js';
 import { APPLICATION_METHOD_LABELS, STATUS_OPTIONS } from '../lib/labels.js';
+import { usePastFollowUpCheck } from './PastFollowUp.js';
 import { useRefreshDashboard } from './queries.js';
 import { formGridStyles } from './styles.js';
 
@@ -180,9 +181,13 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
     },
   });
   const { errors } = form.formState;
+  const pastCheck = usePastFollowUpCheck((body: CreateApplicationRequest) => create.mutate(body));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => create.mutate(body))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => pastCheck.submit(body, form.getValues('followUpDate')))}
+    >
       <div css={[formGridStyles, css({ marginBottom: space[6] })]}>
         {job ? null : (
           <JobSearch
@@ -220,6 +225,7 @@ function TrackApplicationForm({ job, onDone }: { job?: ChosenJob; onDone: () => 
           <Textarea rows={3} {...form.register('notes')} />
         </FormField>
       </div>
+      {pastCheck.prompt}
       <DialogFormFooter onCancel={onDone} pending={create.isPending} pendingLabel="Saving...">
         Track Application
       </DialogFormFooter>

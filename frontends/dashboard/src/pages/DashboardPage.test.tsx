@@ -548,6 +548,9 @@ describe('tracking applications', () => {
     await userEvent.type(within(dialog).getByLabelText('Follow-up date'), '2025-02-01');
     const statsCalls = network.calls('GET', '/api/user/stats').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Track Application' }));
+    // The follow-up date is in the past: saved once confirmed.
+    expect(network.calls('POST', '/api/user/applications')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
 
     expect(await screen.findByText('Application tracked')).toBeVisible();
     expect(network.calls('POST', '/api/user/applications')[0]?.body).toEqual({
@@ -744,10 +747,36 @@ describe('tracking applications', () => {
     await userEvent.clear(within(dialog).getByLabelText('Notes'));
     await userEvent.type(within(dialog).getByLabelText('Follow-up date'), '2025-03-10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    // A date in the past is asked about first.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The follow-up date Mar 10, 2025 is in the past. Save it anyway?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(network.calls('PATCH', '/api/user/applications/app-1')[0]?.body).toEqual({
       notes: null,
       followUpDate: '2025-03-10T00:00:00.000Z',
+    });
+  });
+
+  it('when a follow-up date in the past is not confirmed, then nothing is saved; a future one saves at once', async () => {
+    network.on('PATCH', '/api/user/applications/app-1', { json: application() });
+    await openDashboard({ applications: [application({ followUpDate: null })] });
+    const panel = await openTab('Applications');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
+    const date = within(dialog).getByLabelText('Follow-up date');
+    await userEvent.type(date, '2020-01-02');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change date' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(network.calls('PATCH', '/api/user/applications/app-1')).toHaveLength(0);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-02');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.calls('PATCH', '/api/user/applications/app-1')[0]?.body).toMatchObject({
+      followUpDate: '2099-01-02T00:00:00.000Z',
     });
   });
 
