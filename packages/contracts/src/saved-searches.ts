@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from './constants.js';
 import { emailSchema } from './auth.js';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  humanize,
+  JOB_CLEARANCE_LABELS,
+  JOB_FUNCTION_LABELS,
+  SECTOR_LABELS,
+} from './enums.js';
 import { isoDateTimeSchema, limited, requiredText, textLimit, uuidSchema } from './fields.js';
+import { salaryFilterLabel } from './job-format.js';
 import { jobsQuerySchema } from './jobs.js';
 
 /** How often a saved search's new matches are mailed. */
@@ -126,16 +134,53 @@ export const ALERT_FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
   value,
 }));
 
-/** The answer of POST /api/alerts/confirm and /api/alerts/manage (no address, no ids). */
-export const managedAlertResponseSchema = z.object({
-  alert: z.object({
-    name: z.string(),
-    query: searchParamsSchema,
-    frequency: z.enum(ALERT_FREQUENCIES),
-    active: z.boolean(),
-  }),
+/** An alert as a visitor sees it through a mailed link (no address, no ids). */
+export const managedAlertSchema = z.object({
+  name: z.string(),
+  query: searchParamsSchema,
+  frequency: z.enum(ALERT_FREQUENCIES),
+  active: z.boolean(),
 });
+export type ManagedAlert = z.infer<typeof managedAlertSchema>;
+
+/** The answer of POST /api/alerts/confirm and /api/alerts/manage (no address, no ids). */
+export const managedAlertResponseSchema = z.object({ alert: managedAlertSchema });
 export type ManagedAlertResponse = z.infer<typeof managedAlertResponseSchema>;
+
+/**
+ * POST /api/alerts/subscribe when the address has this search already (200, no new alert and no
+ * e-mail): the existing alert, and whether its confirmation link is still waiting to be opened.
+ */
+export const guestSubscribeExistingResponseSchema = z.object({
+  message: z.string(),
+  existing: z.literal(true),
+  pendingConfirmation: z.boolean(),
+  alert: managedAlertSchema,
+});
+export type GuestSubscribeExistingResponse = z.infer<typeof guestSubscribeExistingResponseSchema>;
+
+/** The answer of POST /api/alerts/subscribe: 202 `{ message }` for a new alert, else 200 the existing one. */
+export type GuestSubscribeResponse = { message: string } | GuestSubscribeExistingResponse;
+
+/** A search's name in words, its text first, then its filters ("“capture” · Federal · Sales · Remote"). */
+export function savedSearchSummary(params: SearchParams): string {
+  const parsed = savedSearchQuerySchema.safeParse(params);
+  if (!parsed.success) return 'This search';
+  const query = parsed.data;
+  const parts: string[] = [];
+  if (query.search) parts.push(`“${query.search}”`);
+  if (query.sector) parts.push(SECTOR_LABELS[query.sector]);
+  if (query.jobFunction) parts.push(JOB_FUNCTION_LABELS[query.jobFunction]);
+  if (query.employerType) parts.push(humanize(query.employerType.toLowerCase()));
+  if (query.experienceLevel) parts.push(`${humanize(query.experienceLevel)} level`);
+  if (query.remote) parts.push(humanize(query.remote));
+  if (query.clearance) parts.push(`clearance up to ${JOB_CLEARANCE_LABELS[query.clearance]}`);
+  if (query.employmentType) parts.push(EMPLOYMENT_TYPE_LABELS[query.employmentType]);
+  if (query.salaryMin !== undefined) parts.push(salaryFilterLabel(query.salaryMin));
+  if (query.location) parts.push(`in ${query.location}`);
+  if (query.postedWithin) parts.push(`posted within ${query.postedWithin} days`);
+  return parts.length > 0 ? parts.join(' · ').slice(0, 200) : 'All jobs';
+}
 
 /** The /jobs page of a saved search (its parameters as the page's query string). */
 export function jobsSearchPath(query: SearchParams): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminJobRequestSchema, savedSearchQuerySchema } from '@b2g/contracts';
+import { adminJobRequestSchema, savedSearchQuerySchema, savedSearchSummary } from '@b2g/contracts';
 import type { API } from '@opensearch-project/opensearch';
 import request from 'supertest';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../jobs/bench/generate.js';
 import type { AlertPendingRecord } from '../src/data/models.js';
 import type { SavedSearchState } from '../src/domain/saved-searches.js';
-import { canonicalParams, summaryOf } from '../src/domain/search-summary.js';
+import { canonicalParams } from '../src/domain/search-summary.js';
 import type { Rig } from './alerts-rig.js';
 
 /** The bench's environment settings (see alerts.ts). */
@@ -61,7 +61,7 @@ export async function seedSavedSearches(
         _id: id,
         userId: `bench-user-${user}`,
         email: `bench-user-${user}@example.com`,
-        name: summaryOf(query),
+        name: savedSearchSummary(query),
         query,
         frequency: 'instant',
         active: true,

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IntegrationEvent } from '@b2g/contracts';
+import { SITE_NAME, type IntegrationEvent } from '@b2g/contracts';
 import { DEFAULT_RETRY_DELAYS_MS, EventBus, HandlerRegistry, Outbox } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { ensureInfrastructure } from '@b2g/infra';
@@ -137,7 +137,7 @@ export async function createRig() {
         publicBaseUrl: 'http://bench.local',
         linkSecret,
         confirmMailsPerAddress: 3,
-        mailer: createMailer({ from: 'B2G Jobs <alerts@b2g.local>', mailDir, logger }),
+        mailer: createMailer({ from: `${SITE_NAME} <alerts@b2g.local>`, mailDir, logger }),
       },
     });
   const userActivity = instance();

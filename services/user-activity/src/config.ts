@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_NAME } from '@b2g/contracts';
 import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { z } from 'zod';
 
@@ -44,7 +45,7 @@ export const configSchema = baseServiceConfigSchema
       .optional(),
     DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
     MAIL_DIR: z.string().min(1).optional(),
-    MAIL_FROM: z.string().min(1).default('B2G Jobs <alerts@b2g.local>'),
+    MAIL_FROM: z.string().min(1).default(`${SITE_NAME} <alerts@b2g.local>`),
     /** Alert sign-ups (guest subscriptions) per client address within the window. */
     ALERT_SUBSCRIBE_RATE_LIMIT: positiveInt(10),
     ALERT_SUBSCRIBE_RATE_WINDOW_MS: positiveInt(60 * 60 * 1000),

@@ -181,6 +181,8 @@ export function createUserActivityInstance(deps: UserActivityInstanceDeps): User
     service,
     async start() {
       await ensureIndexes(connection);
+      const keyed = await service.savedSearches.keyOlderSearches();
+      if (keyed > 0) logger.info({ keyed }, 'saved searches stored before keys were keyed');
       await bus.subscribe('instance', instanceSubscriptions({ verifier }));
       await bus.subscribe('service', serviceSubscriptions(service));
       bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));

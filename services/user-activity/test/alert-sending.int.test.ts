@@ -1,4 +1,9 @@
-import { ALERT_INSTANT_BATCH_MS, type SavedSearch } from '@b2g/contracts';
+import {
+  ALERT_INSTANT_BATCH_MS,
+  ANALYTICS_REF_PARAM,
+  SITE_NAME,
+  type SavedSearch,
+} from '@b2g/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { harnessForFile, savedSearchSteps, waitFor } from './helpers.js';
@@ -47,6 +52,46 @@ describe('matching and sending', () => {
       .get('/api/user/saved-searches')
       .set('Authorization', h.tokens.bearer(user));
     expect((after.body as SavedSearch[])[0]?.lastSentAt).not.toBeNull();
+  });
+
+  it("when an alert is mailed, then it carries the board's name and look in HTML, the same in plain text, job links marked ?ref=alert and one-click unsubscribe", async () => {
+    const user = h.tokens.newUser();
+    const saved = await saveSearch(h.tokens.bearer(user), {
+      query: { search: 'branded', sector: 'FEDERAL' },
+    });
+    const job = await match([saved.id], { title: 'Branded Capture Lead' });
+    expect(await h.service.alerts.sendDue(new Date())).toBe(1);
+    const [mail] = await alertsTo(emailOf(user));
+    if (!mail) throw new Error('no alert e-mail');
+
+    expect(mail).toMatch(new RegExp(`^From: "?${SITE_NAME}"? <alerts@b2g.local>$`, 'm'));
+    expect(mail).not.toContain('B2G Jobs');
+    const part = (type: string) =>
+      new RegExp(
+        `Content-Type: ${type}[^\\n]*\\r?\\n(?:[\\w-]+: [^\\n]*\\r?\\n)*\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+      ).exec(mail)?.[1] ?? '';
+    const text = part('text/plain');
+    const html = part('text/html');
+    const jobLink = `${h.publicBaseUrl}/jobs/${job.id}?${ANALYTICS_REF_PARAM}=alert`;
+
+    expect(text).toContain('1 new job for your alert "“branded” · Federal":');
+    expect(text).toContain('Branded Capture Lead');
+    expect(text).toContain(jobLink);
+    expect(text).toContain(`See all: ${h.publicBaseUrl}/jobs?search=branded&sector=FEDERAL`);
+    expect(text).toMatch(/Unsubscribe: http:\/\/localhost:8080\/alerts\/unsubscribe#token=/);
+    expect(text).toContain(`— ${SITE_NAME}`);
+    expect(text).not.toContain('<');
+
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(`>${SITE_NAME}</td>`);
+    expect(html).toContain(`href="${jobLink}"`);
+    expect(html).toContain('>Unsubscribe</a>');
+    expect(html).toContain(`— ${SITE_NAME}`);
+
+    expect(mail).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:8080\/api\/alerts\/unsubscribe\?token=[\w.-]+>$/m,
+    );
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 
   it('when a search is paused, then jobs matched meanwhile are not recorded', async () => {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventData, EventType, IntegrationEvent, Job, SavedSearch } from '@b2g/contracts';
+import {
+  SITE_NAME,
+  type EventData,
+  type EventType,
+  type IntegrationEvent,
+  type Job,
+  type SavedSearch,
+} from '@b2g/contracts';
 import { sampleJob } from '@b2g/contracts/testing';
 import { createEvent, EventBus, HandlerRegistry } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
@@ -218,7 +225,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       linkSecret: TEST_LINK_SECRET,
       confirmMailsPerAddress: options.confirmMailsPerAddress ?? 3,
       mailer: createMailer({
-        from: 'B2G Jobs <alerts@b2g.local>',
+        from: `${SITE_NAME} <alerts@b2g.local>`,
         mailDir,
         logger,
         ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),

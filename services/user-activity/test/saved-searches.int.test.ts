@@ -129,6 +129,116 @@ describe('signed-in saved searches', () => {
   });
 });
 
+describe('one alert per search', () => {
+  const post = (bearer: string, body: object) =>
+    request(h.app).post('/api/user/saved-searches').set('Authorization', bearer).send(body);
+
+  it('when a signed-in user chooses how often, then the alert keeps that frequency', async () => {
+    const bearer = h.tokens.bearer(h.tokens.newUser());
+    for (const frequency of ['instant', 'daily', 'weekly'] as const) {
+      const saved = await saveSearch(bearer, {
+        query: { search: `often-${frequency}` },
+        frequency,
+      });
+      expect(saved.frequency).toBe(frequency);
+    }
+  });
+
+  it('when a user saves the same search again (filters in another order, other case and spacing, another sort), then 200 answers the first one unchanged and nothing new is stored or stated', async () => {
+    const user = h.tokens.newUser();
+    const bearer = h.tokens.bearer(user);
+    const first = await saveSearch(bearer, {
+      query: { search: 'Capture Manager', sector: 'FEDERAL', jobFunction: 'sales' },
+      frequency: 'daily',
+    });
+    const again = await post(bearer, {
+      query: {
+        jobFunction: 'sales',
+        remote: 'all',
+        sector: 'FEDERAL',
+        search: ' capture  manager ',
+        sort: 'newest',
+      },
+      frequency: 'weekly',
+      name: 'Another name',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first);
+    expect(await h.models.SavedSearch.countDocuments({ userId: user.id })).toBe(1);
+    await h.settle();
+    expect(eventsOf('saved_search.created', first.id)).toHaveLength(1);
+
+    // Another search, or the same search of another user, is a new alert.
+    await saveSearch(bearer, { query: { search: 'capture manager', sector: 'STATE_LOCAL' } });
+    await saveSearch(h.tokens.bearer(h.tokens.newUser()), { query: first.query });
+
+    // Once deleted, the search can be saved again at once.
+    await request(h.app)
+      .delete(`/api/user/saved-searches/${first.id}`)
+      .set('Authorization', bearer)
+      .expect(204);
+    const renewed = await saveSearch(bearer, { query: first.query });
+    expect(renewed.id).not.toBe(first.id);
+  });
+
+  it('when the same search is saved twice at once, then one alert is stored and both answers name it', async () => {
+    const user = h.tokens.newUser();
+    const bearer = h.tokens.bearer(user);
+    const body = { query: { search: 'twice at once' } };
+    const answers = await Promise.all([post(bearer, body), post(bearer, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0]?.body.id).toBe(answers[1]?.body.id);
+    expect(await h.models.SavedSearch.countDocuments({ userId: user.id })).toBe(1);
+  });
+
+  it('when a user at the limit saves a search they have, then it answers the existing one rather than 409', async () => {
+    const user = h.tokens.newUser();
+    const bearer = h.tokens.bearer(user);
+    const first = await saveSearch(bearer, { query: { search: 'kept' } });
+    for (let i = 0; i < 49; i++)
+      await h.service.savedSearches.create(
+        { id: user.id, email: emailOf(user) },
+        { query: { search: `limit${i}` }, name: undefined, frequency: 'daily' },
+      );
+    const again = await post(bearer, { query: { search: 'kept' } });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.id);
+  });
+
+  it('when searches were stored before keys, then the start keys them, the oldest of twins first, and a second save finds it', async () => {
+    const user = h.tokens.newUser();
+    const bearer = h.tokens.bearer(user);
+    const older = { search: 'legacy' };
+    const base = {
+      userId: user.id,
+      email: emailOf(user),
+      name: '“legacy”',
+      query: older,
+      frequency: 'daily',
+      active: true,
+      revision: 1,
+    };
+    const oldest = new Date(Date.now() - 3 * 86_400_000);
+    const younger = new Date(Date.now() - 2 * 86_400_000);
+    await h.models.SavedSearch.collection.insertMany([
+      { ...base, _id: 'legacy-b', confirmedAt: younger, createdAt: younger, updatedAt: younger },
+      { ...base, _id: 'legacy-a', confirmedAt: oldest, createdAt: oldest, updatedAt: oldest },
+    ] as never[]);
+    expect(await h.service.savedSearches.keyOlderSearches()).toBeGreaterThanOrEqual(2);
+    expect(await h.service.savedSearches.keyOlderSearches()).toBe(0);
+    const again = await post(bearer, { query: older });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe('legacy-a');
+  });
+
+  it('then the lookup is an equality on a unique index of the key, not a scan', async () => {
+    const indexes = await h.models.SavedSearch.listIndexes();
+    expect(indexes).toContainEqual(
+      expect.objectContaining({ key: { searchKey: 1 }, unique: true }),
+    );
+  });
+});
+
 describe('visitors: double opt-in and links without signing in', () => {
   function subscribe(email: string, query: object = { search: 'capture' }) {
     return request(h.app)
@@ -235,6 +345,52 @@ describe('visitors: double opt-in and links without signing in', () => {
     const refused = await subscribe(email.toUpperCase(), { search: 'three' });
     expect(refused.status).toBe(429);
     expect(await mailsTo(h.mailDir, email)).toHaveLength(2);
+  });
+
+  it('when an address signs up for the same search again, then 200 answers the existing alert (waiting, then on) and no second alert or e-mail', async () => {
+    const email = `again-${Date.now()}@example.com`;
+    const query = { search: 'Capture', sector: 'FEDERAL' };
+    await subscribe(email, query).expect(202);
+    const waiting = await subscribe(email.toUpperCase(), { sector: 'FEDERAL', search: 'capture' });
+    expect(waiting.status).toBe(200);
+    expect(waiting.body).toEqual({
+      message: 'This alert is waiting for you: open the link we e-mailed to start it.',
+      existing: true,
+      pendingConfirmation: true,
+      alert: { name: '“Capture” · Federal', query, frequency: 'instant', active: true },
+    });
+    expect(await h.models.SavedSearch.countDocuments({ email })).toBe(1);
+    expect(await mailsTo(h.mailDir, email)).toHaveLength(1);
+
+    const token = tokenIn(await confirmMail(email), 'confirm');
+    await request(h.app).post('/api/alerts/confirm').send({ token }).expect(200);
+    const on = await subscribe(email, query);
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({
+      message:
+        'This address already gets this alert. Change or stop it from the links in any alert e-mail.',
+      pendingConfirmation: false,
+    });
+    expect(JSON.stringify(on.body)).not.toMatch(/"id"|token|@/);
+    expect(await h.models.SavedSearch.countDocuments({ email })).toBe(1);
+    expect(await mailsTo(h.mailDir, email)).toHaveLength(1);
+
+    // Another address with the same search has an alert of its own.
+    expect((await subscribe(`other-${email}`, query)).status).toBe(202);
+  });
+
+  it('when the earlier sign-up was never confirmed and its link has expired, then a new sign-up replaces it and mails a new link', async () => {
+    const email = `lapsed-${Date.now()}@example.com`;
+    await subscribe(email, { search: 'lapsed' }).expect(202);
+    const first = await h.models.SavedSearch.findOne({ email }).lean();
+    if (!first) throw new Error('not stored');
+    const expired = new Date(Date.now() - 49 * 60 * 60 * 1000);
+    await h.models.SavedSearch.updateOne({ _id: first._id }, { $set: { createdAt: expired } });
+    expect((await subscribe(email, { search: 'lapsed' })).status).toBe(202);
+    const stored = await h.models.SavedSearch.find({ email }).lean();
+    expect(stored.map((search) => search._id)).not.toContain(first._id);
+    expect(stored).toHaveLength(1);
+    await waitFor(async () => (await mailsTo(h.mailDir, email)).length === 2);
   });
 
   it('when a sign-up is malformed, then 400 and nothing is stored', async () => {

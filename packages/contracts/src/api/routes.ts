@@ -74,6 +74,7 @@ import {
   alertTokenQuerySchema,
   alertTokenRequestSchema,
   createSavedSearchRequestSchema,
+  guestSubscribeExistingResponseSchema,
   guestSubscribeRequestSchema,
   managedAlertResponseSchema,
   manageAlertRequestSchema,
@@ -623,7 +624,10 @@ const userActivityRoutes: readonly ApiRouteDescription[] = [
     summary: 'Save a search, with or without an alert',
     caller: 'user',
     body: createSavedSearchRequestSchema,
-    answers: [created(savedSearchSchema)],
+    answers: [
+      created(savedSearchSchema),
+      ok(savedSearchSchema, 'The user has this search already: the existing one, unchanged'),
+    ],
   },
   {
     method: 'patch',
@@ -647,7 +651,13 @@ const userActivityRoutes: readonly ApiRouteDescription[] = [
     path: '/api/alerts/subscribe',
     summary: 'A guest alert: sends a confirmation link (rate limited)',
     body: guestSubscribeRequestSchema,
-    answers: [{ status: 202, description: 'Confirmation sent', schema: textMessageSchema }],
+    answers: [
+      { status: 202, description: 'Confirmation sent', schema: textMessageSchema },
+      ok(
+        guestSubscribeExistingResponseSchema,
+        'The address has this search already: the existing alert, no e-mail',
+      ),
+    ],
   },
   {
     method: 'post',

@@ -173,6 +173,7 @@ const savedSearchSchema = new mongoose.Schema<SavedSearchRecord>(
     email: { type: String, required: true },
     name: { type: String, required: true },
     query: { type: mongoose.Schema.Types.Mixed, required: true },
+    searchKey: { type: String },
     frequency: { type: String, enum: ALERT_FREQUENCIES, required: true },
     active: { type: Boolean, required: true },
     confirmedAt: { type: Date, default: null },
@@ -186,6 +187,8 @@ savedSearchSchema.plugin(outboxPlugin, { hardDeletes: true });
 // A user's list, newest first (also counts and removes them); an address's recent sign-ups.
 savedSearchSchema.index({ userId: 1, createdAt: -1 });
 savedSearchSchema.index({ email: 1, createdAt: -1 });
+// One alert per owner and search (searchKeyOf); sparse while older searches wait for their key.
+savedSearchSchema.index({ searchKey: 1 }, { unique: true, sparse: true });
 
 const alertJobSchema = new mongoose.Schema<AlertJobRecord>(
   {

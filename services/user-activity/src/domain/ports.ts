@@ -4,7 +4,7 @@ import type { JobDescription, JobSnapshot } from './jobs.js';
 import type { ActivityRecord, ApplicationRecord, BookmarkRecord } from './model.js';
 import type { SavedSearchState } from './saved-searches.js';
 
-/** A second bookmark of, or application to, one job by one user, refused by the store. */
+/** A second bookmark of, application to, or alert for one thing by one owner, refused by the store. */
 export class AlreadyExistsError extends Error {
   override readonly name = 'AlreadyExistsError';
 }
@@ -100,8 +100,15 @@ export interface JobLookup {
 
 /** Where saved searches are kept; every write carries its events (outbox). */
 export interface SavedSearchStore {
+  /** A second search with the same `searchKey` throws AlreadyExistsError. */
   insert(search: SavedSearchState, events: readonly UserActivityEvent[]): Promise<void>;
   byId(id: string): Promise<SavedSearchState | null>;
+  /** The owner's search with this key (searchKeyOf), through its unique index. */
+  byKey(searchKey: string): Promise<SavedSearchState | null>;
+  /** Searches stored before they had a key, oldest first. */
+  withoutKey(): Promise<SavedSearchState[]>;
+  /** Gives a keyless search its key; AlreadyExistsError when an older search of its owner has it. */
+  setKey(id: string, searchKey: string): Promise<void>;
   listByUser(userId: string): Promise<SavedSearchState[]>;
   countByUser(userId: string): Promise<number>;
   /** Subscriptions an address started since `since` (each sent a confirmation e-mail). */

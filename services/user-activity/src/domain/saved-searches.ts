@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   ALERT_CONFIRM_TTL_MS,
   SAVED_SEARCHES_PER_USER_MAX,
+  savedSearchSummary,
   type AlertFrequency,
   type CreateSavedSearchRequest,
   type GuestSubscribeRequest,
+  type ManagedAlert,
   type SavedSearch,
   type SearchParams,
   type UpdateSavedSearchRequest,
@@ -12,8 +14,13 @@ import {
 import { conflict, notFound, tooManyRequests, type Mailer } from '@b2g/service-kit';
 import { confirmationMail, type AlertLinks } from './alert-mail.js';
 import type { LinkTokens } from './link-tokens.js';
-import type { AlertStatus, AlertStatusStore, SavedSearchStore } from './ports.js';
-import { canonicalParams, summaryOf } from './search-summary.js';
+import {
+  AlreadyExistsError,
+  type AlertStatus,
+  type AlertStatusStore,
+  type SavedSearchStore,
+} from './ports.js';
+import { canonicalParams, searchKeyOf } from './search-summary.js';
 
 /** A saved search as this service keeps it. */
 export interface SavedSearchState {
@@ -22,6 +29,11 @@ export interface SavedSearchState {
   email: string;
   name: string;
   query: SearchParams;
+  /**
+   * searchKeyOf(owner, query), unique: one alert per owner and search. Absent only on searches
+   * stored before keys, until keyOlderSearches gives them one.
+   */
+  searchKey?: string;
   frequency: AlertFrequency;
   active: boolean;
   confirmedAt: Date | null;
@@ -43,13 +55,15 @@ export interface SavedSearchesDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a visitor sees of an alert opened through a mailed link (no address, no ids). */
-export interface ManagedAlert {
-  name: string;
-  query: SearchParams;
-  frequency: AlertFrequency;
-  active: boolean;
+/** A signed-in user's save: the new search, or the one they had for the same search already. */
+export interface SavedSearchAnswer {
+  search: SavedSearch;
+  existing: boolean;
 }
+
+/** A visitor's sign-up: a confirmation mailed, or the alert the address has for it already. */
+export type Subscription =
+  { existing: null } | { existing: ManagedAlert; pendingConfirmation: boolean };
 
 /**
  * Saved searches with e-mail alerts: a signed-in user's (saved at once) and a visitor's (active
@@ -65,25 +79,29 @@ export class SavedSearches {
     return searches.map((search) => view(search, status.get(search._id)));
   }
 
-  /** Saves a signed-in user's search at once (at most SAVED_SEARCHES_PER_USER_MAX of them). */
+  /**
+   * Saves a signed-in user's search at once (at most SAVED_SEARCHES_PER_USER_MAX of them). The
+   * same search again answers the one saved already, unchanged.
+   */
   async create(
     user: { id: string; email: string },
     input: CreateSavedSearchRequest,
-  ): Promise<SavedSearch> {
+  ): Promise<SavedSearchAnswer> {
+    const search = this.newSearch(input.query, input.frequency, user.email, user.id);
+    const existing = await this.existing(search);
+    if (existing) return { search: await this.viewWithStatus(existing), existing: true };
     if ((await this.deps.store.countByUser(user.id)) >= SAVED_SEARCHES_PER_USER_MAX)
       throw conflict(`You can keep at most ${SAVED_SEARCHES_PER_USER_MAX} saved searches`);
-    const search = this.newSearch(input.query, input.frequency, user.email, user.id);
     search.name = input.name ?? search.name;
     search.confirmedAt = search.createdAt;
-    await this.deps.store.insert(search, [{ kind: 'SavedSearchCreated', search }]);
-    return view(search);
+    const raced = await this.insertUnlessTaken(search);
+    if (raced) return { search: await this.viewWithStatus(raced), existing: true };
+    return { search: view(search), existing: false };
   }
 
   async update(userId: string, id: string, input: UpdateSavedSearchRequest): Promise<SavedSearch> {
     const search = await this.ownedBy(userId, id);
-    const changed = await this.change(search, input);
-    const status = await this.deps.alerts.statusOf([id]);
-    return view(changed, status.get(id));
+    return this.viewWithStatus(await this.change(search, input));
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -96,21 +114,46 @@ export class SavedSearches {
   }
 
   /**
-   * A visitor's alert: stored inactive and a confirmation link mailed (valid 48 h). The answer
-   * does not depend on the address's other subscriptions (no address enumeration).
+   * A visitor's alert: stored inactive and a confirmation link mailed (valid 48 h). When the
+   * address has this search already (confirmed, or its link still valid), that alert is the
+   * answer and nothing is mailed; one whose link expired unopened gives way to the new sign-up.
+   * The answer tells only of this address and this search, never of the address's other alerts.
    */
-  async subscribe(input: GuestSubscribeRequest): Promise<void> {
+  async subscribe(input: GuestSubscribeRequest): Promise<Subscription> {
     const email = input.email.toLowerCase();
+    const search = this.newSearch(input.query, input.frequency, email, null);
+    const existing = await this.existing(search);
+    if (existing && !this.lapsed(existing)) return subscribedAlready(existing);
     const since = new Date(this.deps.clock().getTime() - DAY_MS);
     if ((await this.deps.store.countByEmailSince(email, since)) >= this.deps.confirmMailsPerAddress)
       throw tooManyRequests(
         'Too many alert sign-ups for this address, try again tomorrow',
         DAY_MS / 1000,
       );
-    const search = this.newSearch(input.query, input.frequency, email, null);
-    await this.deps.store.insert(search, [{ kind: 'SavedSearchCreated', search }]);
+    if (existing) await this.delete(existing);
+    const raced = await this.insertUnlessTaken(search);
+    if (raced) return subscribedAlready(raced);
     const token = this.deps.tokens.sign('confirm', search._id, ALERT_CONFIRM_TTL_MS);
     await this.deps.mailer.send(confirmationMail(search, this.deps.links, token));
+    return { existing: null };
+  }
+
+  /**
+   * Gives the searches stored before keys existed their key, oldest first, so a second sign-up
+   * finds them too; a younger twin of an owner's search gets a key of its own and stays as it was.
+   */
+  async keyOlderSearches(): Promise<number> {
+    const keyless = await this.deps.store.withoutKey();
+    for (const search of keyless) {
+      const key = searchKeyOf(search, search.query);
+      try {
+        await this.deps.store.setKey(search._id, key);
+      } catch (error) {
+        if (!(error instanceof AlreadyExistsError)) throw error;
+        await this.deps.store.setKey(search._id, `${key}.${search._id}`);
+      }
+    }
+    return keyless.length;
   }
 
   /** Opens the confirmation link: the alert starts. Opening it again changes nothing. */
@@ -138,6 +181,36 @@ export class SavedSearches {
     if (search) await this.delete(search);
   }
 
+  private existing(search: SavedSearchState): Promise<SavedSearchState | null> {
+    return search.searchKey ? this.deps.store.byKey(search.searchKey) : Promise.resolve(null);
+  }
+
+  /** Inserts a new search; when a twin was inserted meanwhile (same key), answers the twin. */
+  private async insertUnlessTaken(search: SavedSearchState): Promise<SavedSearchState | null> {
+    try {
+      await this.deps.store.insert(search, [{ kind: 'SavedSearchCreated', search }]);
+      return null;
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+      const twin = await this.existing(search);
+      if (!twin) throw error;
+      return twin;
+    }
+  }
+
+  /** A visitor's alert whose confirmation link expired unopened: it will never start. */
+  private lapsed(search: SavedSearchState): boolean {
+    return (
+      search.confirmedAt === null &&
+      search.createdAt.getTime() + ALERT_CONFIRM_TTL_MS <= this.deps.clock().getTime()
+    );
+  }
+
+  private async viewWithStatus(search: SavedSearchState): Promise<SavedSearch> {
+    const status = await this.deps.alerts.statusOf([search._id]);
+    return view(search, status.get(search._id));
+  }
+
   private async byManageToken(token: string): Promise<SavedSearchState> {
     const { savedSearchId } = this.deps.tokens.verify(token, 'manage');
     const search = await this.deps.store.byId(savedSearchId);
@@ -157,8 +230,9 @@ export class SavedSearches {
       _id: randomUUID(),
       userId,
       email,
-      name: summaryOf(query),
+      name: savedSearchSummary(query),
       query,
+      searchKey: searchKeyOf({ userId, email }, query),
       frequency,
       active: true,
       confirmedAt: null,
@@ -220,6 +294,10 @@ function view(search: SavedSearchState, status?: AlertStatus): SavedSearch {
     lastSentAt: status?.lastSentAt?.toISOString() ?? null,
     newMatches: status?.newMatches ?? 0,
   };
+}
+
+function subscribedAlready(search: SavedSearchState): Subscription {
+  return { existing: managed(search), pendingConfirmation: search.confirmedAt === null };
 }
 
 function managed(search: SavedSearchState): ManagedAlert {

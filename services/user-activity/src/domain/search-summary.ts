@@ -1,13 +1,5 @@
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  humanize,
-  JOB_CLEARANCE_LABELS,
-  JOB_FUNCTION_LABELS,
-  salaryFilterLabel,
-  SECTOR_LABELS,
-  savedSearchQuerySchema,
-  type SearchParams,
-} from '@b2g/contracts';
+import { createHash } from 'node:crypto';
+import { savedSearchQuerySchema, type SearchParams } from '@b2g/contracts';
 
 /** Parameters that change nothing (blank, 'all', paging) are left out; the rest in a fixed order. */
 export function canonicalParams(params: SearchParams): SearchParams {
@@ -19,20 +11,23 @@ export function canonicalParams(params: SearchParams): SearchParams {
   return result;
 }
 
-/** A readable name for a search: its words, then its filters ("“capture” · Federal · Sales"). */
-export function summaryOf(params: SearchParams): string {
-  const query = savedSearchQuerySchema.parse(params);
-  const parts: string[] = [];
-  if (query.search) parts.push(`“${query.search}”`);
-  if (query.sector) parts.push(SECTOR_LABELS[query.sector]);
-  if (query.jobFunction) parts.push(JOB_FUNCTION_LABELS[query.jobFunction]);
-  if (query.employerType) parts.push(humanize(query.employerType.toLowerCase()));
-  if (query.experienceLevel) parts.push(`${humanize(query.experienceLevel)} level`);
-  if (query.remote) parts.push(humanize(query.remote));
-  if (query.clearance) parts.push(`clearance up to ${JOB_CLEARANCE_LABELS[query.clearance]}`);
-  if (query.employmentType) parts.push(EMPLOYMENT_TYPE_LABELS[query.employmentType]);
-  if (query.salaryMin !== undefined) parts.push(salaryFilterLabel(query.salaryMin));
-  if (query.location) parts.push(`in ${query.location}`);
-  if (query.postedWithin) parts.push(`posted within ${query.postedWithin} days`);
-  return parts.length > 0 ? parts.join(' · ').slice(0, 200) : 'All jobs';
+/** Who an alert is for: a signed-in user's alerts go by account, a visitor's by address. */
+export interface AlertOwner {
+  userId: string | null;
+  email: string;
+}
+
+/**
+ * One key per owner and search, for the unique lookup that answers a second sign-up with the
+ * first alert. Equal for the same filters in any order, its words in any case or spacing, and any
+ * sort (which orders the list but matches the same jobs).
+ */
+export function searchKeyOf(owner: AlertOwner, params: SearchParams): string {
+  const filters = Object.entries(canonicalParams(params))
+    .filter(([key]) => key !== 'sort')
+    .map(([key, value]) => [key, value.trim().replace(/\s+/g, ' ').toLowerCase()]);
+  const who = owner.userId === null ? `email:${owner.email.toLowerCase()}` : `user:${owner.userId}`;
+  return createHash('sha256')
+    .update(JSON.stringify([who, filters]))
+    .digest('base64url');
 }

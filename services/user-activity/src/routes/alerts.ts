@@ -6,6 +6,7 @@ import {
   manageAlertRequestSchema,
   savedSearchIdParamSchema,
   updateSavedSearchRequestSchema,
+  type GuestSubscribeExistingResponse,
 } from '@b2g/contracts';
 import {
   createRateLimit,
@@ -53,7 +54,8 @@ export function alertRoutes(deps: AlertRouteDeps): Router {
   router.post('/api/user/saved-searches', async (req, res) => {
     const body = parseWith(createSavedSearchRequestSchema, req.body);
     const email = await deps.userEmails.emailOf(bearerOf(req));
-    res.status(201).json(await savedSearches.create({ id: userOf(res).id, email }, body));
+    const { search, existing } = await savedSearches.create({ id: userOf(res).id, email }, body);
+    res.status(existing ? 200 : 201).json(search);
   });
 
   router.patch('/api/user/saved-searches/:id', async (req, res) => {
@@ -77,10 +79,23 @@ export function alertRoutes(deps: AlertRouteDeps): Router {
     }),
     async (req, res) => {
       const body = parseWith(guestSubscribeRequestSchema, req.body);
-      await savedSearches.subscribe(body);
-      res.status(202).json({
-        message: 'Check your e-mail: open the link we sent to start your alert.',
-      });
+      const subscription = await savedSearches.subscribe(body);
+      if (!subscription.existing) {
+        res.status(202).json({
+          message: 'Check your e-mail: open the link we sent to start your alert.',
+        });
+        return;
+      }
+      const { existing: alert, pendingConfirmation } = subscription;
+      const answer: GuestSubscribeExistingResponse = {
+        message: pendingConfirmation
+          ? 'This alert is waiting for you: open the link we e-mailed to start it.'
+          : 'This address already gets this alert. Change or stop it from the links in any alert e-mail.',
+        existing: true,
+        pendingConfirmation,
+        alert,
+      };
+      res.json(answer);
     },
   );
 
