@@ -47,7 +47,8 @@ export const employerSessionSchema = z.object({
 });
 export type EmployerSession = z.infer<typeof employerSessionSchema>;
 
-export const EMPLOYER_JOB_STATUSES = ['live', 'expired', 'closed'] as const;
+/** `pending`: the post waits for review (not on the board yet); `rejected`: the review refused it. */
+export const EMPLOYER_JOB_STATUSES = ['live', 'expired', 'closed', 'pending', 'rejected'] as const;
 export type EmployerJobStatus = (typeof EMPLOYER_JOB_STATUSES)[number];
 
 /** One of the employer's postings with its state (and, closed, why). */
@@ -59,6 +60,10 @@ export const employerJobSchema = jobSchema.extend({
    * posting without one, the day its time on the board ends; null when it does not expire.
    */
   expiresOn: isoDateSchema.nullable(),
+  /** True while an edit of this live posting waits for review (the live version shows meanwhile). */
+  editPending: z.boolean().optional(),
+  /** Why the review rejected the post (status `rejected`). */
+  rejectionReason: z.string().optional(),
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 export const employerJobListResponseSchema = z.array(employerJobSchema);

@@ -85,6 +85,8 @@ const STATUS_BADGES: Readonly<Record<EmployerJob['status'], [string, BadgeVarian
   live: ['Live', 'green'],
   expired: ['Expired', 'yellow'],
   closed: ['Closed', 'gray'],
+  pending: ['In review', 'yellow'],
+  rejected: ['Rejected', 'red'],
 };
 
 const FALLBACK_ERROR = 'Please try again.';
