@@ -1,4 +1,4 @@
-import type { EmployerJob } from '@b2g/contracts';
+import { POST_HONEYPOT_FIELD, REVIEW_MESSAGES, type EmployerJob } from '@b2g/contracts';
 import type { PostJobRouteState } from '@b2g/ui';
 import { useLocation, useNavigate } from '@b2g/web-platform';
 import { fakeNetworkPerTest, renderPage, sampleJob } from '@b2g/web-platform/testing';
@@ -121,6 +121,94 @@ describe('post a job: form', () => {
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('post a job: review of risky posts', () => {
+  it('when the post waits for review, then the success screen and the toast say it will appear once reviewed and e-mailed, with no link to the job', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'held', status: 'pending' } });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText(/^Your work e-mail/), 'hr@acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByRole('heading', { name: 'Job posted successfully!' })).toBeVisible();
+    expect(screen.getByText(/Taking you to the job list/)).toHaveTextContent(
+      REVIEW_MESSAGES.pendingNotice,
+    );
+    // The toast carries it alone, past the 3 s redirect; Radix may announce a copy of its text.
+    expect((await screen.findAllByText(REVIEW_MESSAGES.pendingNotice)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Your listing is live/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View your job' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage this posting' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/), {
+      timeout: 6000,
+    });
+  });
+
+  it('when a post without an e-mail waits for review, then it says so without promising an e-mail', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'held', status: 'pending' } });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(/Taking you to the job list/)).toHaveTextContent(
+      REVIEW_MESSAGES.pendingNoticeNoEmail,
+    );
+    expect(screen.queryByText(REVIEW_MESSAGES.pendingNotice)).toBeNull();
+  });
+
+  it('when the post is live, then the screen says so and links to the job', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'on-board', status: 'live' } });
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText(/Taking you to the job list/)).toHaveTextContent(
+      'Your listing is live.',
+    );
+    expect(screen.getByRole('link', { name: 'View your job' })).toHaveAttribute(
+      'href',
+      '/jobs/on-board',
+    );
+  });
+
+  it('when the hidden honeypot is filled, then the post carries it; left empty, it is not sent', async () => {
+    network.on('POST', '/api/jobs', { status: 201, json: { id: 'x', status: 'live' } });
+    const { container } = renderPage(<PostJobPage />, '/post-job');
+    const honeypot = container.querySelector<HTMLInputElement>(
+      `input[name="${POST_HONEYPOT_FIELD}"]`,
+    );
+    if (!honeypot) throw new Error('no honeypot field');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Hidden from assistive tech: no labelled field of that name is exposed.
+    expect(screen.queryByRole('textbox', { name: /fax/i })).toBeNull();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await screen.findByRole('heading', { name: 'Job posted successfully!' });
+    expect(network.calls('POST', '/api/jobs')[0]?.body).not.toHaveProperty(POST_HONEYPOT_FIELD);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post Another Job' }));
+    const refilled = container.querySelector<HTMLInputElement>(
+      `input[name="${POST_HONEYPOT_FIELD}"]`,
+    );
+    if (!refilled) throw new Error('no honeypot field');
+    fireEvent.change(refilled, { target: { value: '555-0100' } });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await screen.findByRole('heading', { name: 'Job posted successfully!' });
+    expect(network.calls('POST', '/api/jobs')[1]?.body).toMatchObject({
+      [POST_HONEYPOT_FIELD]: '555-0100',
+    });
+  }, 60_000);
+
+  it('when the poster is banned (403), then "Error posting job" shows the server message', async () => {
+    network.refuse('POST', '/api/jobs', 'FORBIDDEN', REVIEW_MESSAGES.banned);
+    renderPage(<PostJobPage />, '/post-job');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Error posting job')).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.banned)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Job posted successfully!' })).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   SECTOR_LABELS,
   SECTORS,
   type CreateJobRequest,
+  type CreateJobResponse,
   type EmployerJobUpdateRequest,
   type ExtractedJob,
   type Job,
@@ -63,7 +64,7 @@ import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { EMPLOYER_JOBS_KEY } from '../employer/EmployerPostingsPanel.js';
 import {
@@ -73,6 +74,9 @@ import {
   type PostJobForm,
 } from '../employer/postingForm.js';
 import { FormCheckbox } from '../forms/FormCheckbox.js';
+import { HoneypotField } from '../post-job/HoneypotField.js';
+import { useProofOfWork } from '../post-job/proofOfWork.js';
+import { pendingNotice, postPublicJob } from '../post-job/publicPost.js';
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({
   label: EXPERIENCE_LEVEL_LABELS[value],
@@ -193,13 +197,15 @@ function repeatedJob(error: unknown): { id: string; message: string } | undefine
 }
 
 interface SuccessScreenProps {
-  job: Job | undefined;
+  job: CreateJobResponse | undefined;
+  /** What a post waiting for review says instead of being live. */
+  notice: string | undefined;
   /** The posting can be managed at /employer (an address was given, or an account posted it). */
   manageable: boolean;
   onPostAnother: () => void;
 }
 
-function SuccessScreen({ job, manageable, onPostAnother }: SuccessScreenProps) {
+function SuccessScreen({ job, notice, manageable, onPostAnother }: SuccessScreenProps) {
   return (
     <Card>
       <CardContent
@@ -216,7 +222,8 @@ function SuccessScreen({ job, manageable, onPostAnother }: SuccessScreenProps) {
           Job posted successfully!
         </h2>
         <p role="status" css={css({ color: colors.muted })}>
-          Your listing is live. Taking you to the job list in {JOB_POST_REDIRECT_MS / 1000} seconds…
+          {notice ?? 'Your listing is live.'} Taking you to the job list in{' '}
+          {JOB_POST_REDIRECT_MS / 1000} seconds…
         </p>
         <div
           css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'center' })}
@@ -231,7 +238,7 @@ function SuccessScreen({ job, manageable, onPostAnother }: SuccessScreenProps) {
         <div
           css={css({ display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'center' })}
         >
-          {job ? (
+          {job && !notice ? (
             <Button asChild variant="ghost">
               <Link to={jobPagePath(job.id)}>View your job</Link>
             </Button>
@@ -255,6 +262,9 @@ export default function PostJobPage() {
   const editing = postingState.edit;
   const [posted, setPosted] = useState(false);
   const [autoFillUrl, setAutoFillUrl] = useState('');
+  const honeypot = useRef<HTMLInputElement>(null);
+  const proofHost = useRef<HTMLDivElement>(null);
+  const proofOfWork = useProofOfWork(proofHost, !editing && !posted);
   const form = useForm<PostJobForm, unknown, PostJob>({
     resolver: zodResolver(postJobFormSchema),
     defaultValues: initialValues(postingState),
@@ -293,9 +303,20 @@ export default function PostJobPage() {
   });
 
   const postJob = useMutation({
-    mutationFn: (job: PostJob) => apiRequest<Job>('POST', '/api/jobs', toRequest(job)),
-    onSuccess: async () => {
-      toast({ title: 'Job posted successfully!', description: 'Your job listing is now live.' });
+    mutationFn: async (job: PostJob) =>
+      postPublicJob(toRequest(job), {
+        honeypot: honeypot.current?.value ?? '',
+        proof: await proofOfWork(),
+      }),
+    onSuccess: async (created, job) => {
+      // The redirect follows in 3 s: the toast outlasts it, so a waiting post's notice is seen.
+      toast({
+        title: 'Job posted successfully!',
+        description:
+          created.status === 'pending'
+            ? pendingNotice(job.posterEmail)
+            : 'Your job listing is now live.',
+      });
       setPosted(true);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/jobs'] }),
@@ -365,6 +386,11 @@ export default function PostJobPage() {
       {posted ? (
         <SuccessScreen
           job={postJob.data}
+          notice={
+            postJob.data?.status === 'pending'
+              ? pendingNotice(postJob.variables?.posterEmail)
+              : undefined
+          }
           manageable={isAuthenticated || Boolean(postJob.variables?.posterEmail)}
           onPostAnother={postAnother}
         />
@@ -527,6 +553,7 @@ export default function PostJobPage() {
                     </p>
                   ) : null}
                 </div>
+                {editing ? null : <HoneypotField inputRef={honeypot} />}
                 {repeated ? (
                   <Alert variant="destructive">
                     <AlertTitle>{repeated.message}</AlertTitle>
@@ -544,6 +571,7 @@ export default function PostJobPage() {
                   {editing ? 'Save Changes' : 'Post Job'}
                 </SubmitButton>
               </form>
+              <div ref={proofHost} hidden aria-hidden="true" />
             </CardContent>
           </Card>
         </>
