@@ -36,7 +36,8 @@ const isFeaturedFunction = (job: AdminJob) =>
 
 const postedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-const rowStyles = css({
+/** A row of an admin list: rules between rows, none above the first. */
+export const rowStyles = css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
