@@ -393,6 +393,25 @@ describe('post a job: the poster and their postings', () => {
     expect(body).not.toHaveProperty('terms');
   });
 
+  it('when an edit is held for review, then the toast says the live posting stays until it is approved', async () => {
+    network.on('PATCH', `/api/employer/jobs/${posting.id}`, {
+      json: { ...posting, editPending: true },
+    });
+    renderPage(
+      <OpenedWith state={{ edit: { job: posting, returnTo: '/employer' } }} />,
+      '/post-job',
+    );
+    await screen.findByRole('heading', { name: 'Edit Posting' });
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I confirm this is a B2G opportunity' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      (await screen.findAllByText(/once it has been reviewed.*stays as it was until then/)).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/employer$/));
+  });
+
   it("when a posting is duplicated, then the form starts filled with it (no closing date) and the poster's address", async () => {
     renderPage(
       <OpenedWith state={{ duplicate: { job: posting, posterEmail: 'hr@acme.example' } }} />,

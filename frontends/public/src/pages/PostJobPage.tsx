@@ -14,9 +14,9 @@ import {
   SECTORS,
   type CreateJobRequest,
   type CreateJobResponse,
+  type EmployerJob,
   type EmployerJobUpdateRequest,
   type ExtractedJob,
-  type Job,
 } from '@b2g/contracts';
 import {
   Alert,
@@ -128,6 +128,10 @@ const REMOTE_DAY_OPTIONS = [
     };
   }),
 ];
+
+/** What an employer's edit held for review says: the live version stays until it is approved. */
+const EDIT_PENDING_NOTICE =
+  'your change will show once it has been reviewed, usually within a day. The posting stays as it was until then.';
 
 /** A blank form: no sector chosen and the terms box unticked until the poster acts. */
 const EMPTY_FORM: DefaultValues<PostJobForm> = {
@@ -330,9 +334,16 @@ export default function PostJobPage() {
 
   const updateJob = useMutation({
     mutationFn: ({ id, job }: { id: string; job: PostJob }) =>
-      apiRequest<Job>('PATCH', `/api/employer/jobs/${encodeURIComponent(id)}`, toUpdate(job)),
-    onSuccess: async (_job, { job }) => {
-      toast({ title: 'Posting updated', description: job.title });
+      apiRequest<EmployerJob>(
+        'PATCH',
+        `/api/employer/jobs/${encodeURIComponent(id)}`,
+        toUpdate(job),
+      ),
+    onSuccess: async (updated, { job }) => {
+      toast({
+        title: 'Posting updated',
+        description: updated.editPending ? `${job.title}: ${EDIT_PENDING_NOTICE}` : job.title,
+      });
       if (editing) void navigate(editing.returnTo);
       await Promise.all(
         [EMPLOYER_JOBS_KEY, ['/api/jobs'], ['/api/jobs/featured']].map((queryKey) =>
