@@ -1,54 +1,41 @@
-import type { SavedSearch, SearchParams } from '@b2g/contracts';
+import type { SearchParams } from '@b2g/contracts';
 import { Button } from '@b2g/ui';
-import { apiRequest, errorMessage, toast, useAuth, useMutation } from '@b2g/web-platform';
 import Bell from 'lucide-react/icons/bell';
 import { lazy, Suspense, useState } from 'react';
+import type { AlertDialogProps } from './AlertDialog.js';
 
-/** The visitor's dialog, loaded when it first opens (see GuestAlertDialog.tsx). */
-const GuestAlertDialog = lazy(() => import('./GuestAlertDialog.js'));
+/** The dialog, loaded when it first opens (see AlertDialog.tsx). */
+const AlertDialog = lazy(() => import('./AlertDialog.js'));
 
 /**
- * 'Get alerts for this search': saved at once for a signed-in user (managed on the dashboard's
- * Alerts tab); a visitor gives an e-mail address and confirms through the link mailed to it.
+ * The alert dialog of a /jobs search, for any control that offers alerts: controlled by `open`
+ * and `onOpenChange`, loaded the first time it opens and mounted from then on, so closing keeps
+ * Radix's exit and the focus's return to the control.
+ */
+export function SearchAlertDialog(props: AlertDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertDialog {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * 'Get alerts for this search': opens the alert dialog, one flow for visitors and signed-in
+ * users (see AlertDialog.tsx).
  */
 export function SearchAlertButton({ query }: { query: SearchParams }) {
-  const { isAuthenticated } = useAuth();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const save = useMutation({
-    mutationFn: () => apiRequest<SavedSearch>('POST', '/api/user/saved-searches', { query }),
-    onSuccess: (saved) =>
-      toast({ title: 'Alert saved', description: `${saved.name}: manage it on your dashboard.` }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Could not save the alert',
-        description: errorMessage(error, 'Please try again.'),
-      }),
-  });
   return (
     <>
-      <Button
-        variant="outline"
-        disabled={save.isPending}
-        onClick={() => {
-          if (isAuthenticated) {
-            save.mutate();
-            return;
-          }
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline" onClick={() => setOpen(true)}>
         <Bell aria-hidden="true" />
         Get alerts for this search
       </Button>
-      {/* Mounted from the first opening on, so closing keeps Radix's exit and focus return. */}
-      {isAuthenticated || !opened ? null : (
-        <Suspense fallback={null}>
-          <GuestAlertDialog open={open} onOpenChange={setOpen} query={query} />
-        </Suspense>
-      )}
+      <SearchAlertDialog open={open} onOpenChange={setOpen} query={query} />
     </>
   );
 }

@@ -529,22 +529,25 @@ describe('jobs page: alerts for a search', () => {
     });
   });
 
-  it('when a signed-in user asks for alerts, then the search is saved at once and a toast names it', async () => {
+  it('when a signed-in user asks for alerts, then the same dialog saves the search with its frequency and a toast names it', async () => {
     signIn();
     answerJobs([]);
     network.on('GET', '/api/user/bookmarks', { json: [] });
     network.on('POST', '/api/user/saved-searches', {
       status: 201,
-      json: { id: 'x', name: '“capture”', query: { search: 'capture' } },
+      json: { id: 'x', name: '“capture”', query: { search: 'capture' }, frequency: 'daily' },
     });
     renderPage(<JobsPage />, '/jobs?search=capture');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Get alerts for this search' }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     expect(await screen.findByText('Alert saved')).toBeInTheDocument();
     expect(network.calls('POST', '/api/user/saved-searches')[0]?.body).toEqual({
       query: { search: 'capture' },
+      frequency: 'daily',
     });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
