@@ -28,6 +28,7 @@ const AUTH_ADMIN_PATHS = new Set(['/api/admin/status', '/api/admin/login', '/api
 function upstreamFor(path: string): UpstreamName | undefined {
   if (isUnder(path, '/api/auth') || AUTH_ADMIN_PATHS.has(path)) return 'auth';
   if (isUnder(path, '/api/jobs') || isUnder(path, '/api/admin/jobs')) return 'jobs';
+  if (isUnder(path, '/api/admin/bans')) return 'jobs';
   if (isUnder(path, '/api/companies') || isUnder(path, '/api/admin/companies')) return 'jobs';
   if (isUnder(path, '/api/employer')) return 'jobs';
   if (isUnder(path, '/api/user') || isUnder(path, '/api/alerts')) return 'user-activity';

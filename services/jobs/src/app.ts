@@ -19,13 +19,18 @@ import { employerRoutes, type EmployerRoutesDeps } from './routes/employer.js';
 import { employerExtendRoutes, type EmployerExtendRoutesDeps } from './routes/employer-extend.js';
 import { employerStatsRoutes, type EmployerStatsRoutesDeps } from './routes/employer-stats.js';
 import { pageRoutes } from './routes/pages.js';
-import { publicRoutes, type RateLimitSetting } from './routes/public.js';
+import { postChallengeRoutes, type PostChallengeRoutesDeps } from './routes/post-challenge.js';
+import { publicRoutes, type PublicRoutesDeps, type RateLimitSetting } from './routes/public.js';
+import type { ReviewRoutesDeps } from './routes/review.js';
 
 export interface AppDeps
   extends
     Omit<EmployerRoutesDeps, 'hits' | 'logger'>,
     Omit<EmployerStatsRoutesDeps, 'employerAccess' | 'verifier'>,
-    Omit<CompanyRoutesDeps, 'employerAccess' | 'verifier' | 'publicUrl'> {
+    Omit<CompanyRoutesDeps, 'employerAccess' | 'verifier' | 'publicUrl'>,
+    ReviewRoutesDeps,
+    PostChallengeRoutesDeps,
+    Pick<PublicRoutesDeps, 'clientKeys' | 'employerSessionEmail'> {
   logger: Logger;
   readiness: ReadinessCheck[];
   /** The expiry reminder's one-click extend and its limit per client. */
@@ -59,9 +64,10 @@ export function createApp(deps: AppDeps): Express {
     readiness: deps.readiness,
     bodyLimit: '256kb',
     trustProxy: deps.trustProxy,
-    // Page routes first: /api/jobs/feed.rss is not a job id.
+    // Page and challenge routes first: /api/jobs/feed.rss and /api/jobs/post-challenge are no job ids.
     routes: [
       pageRoutes(deps),
+      postChallengeRoutes(deps),
       publicRoutes(deps),
       adminRoutes(deps),
       companyRoutes(deps),

@@ -116,6 +116,23 @@ describe('jobs configuration', () => {
     expect(attempt).toThrow(`${variable}: ${message}`);
   });
 
+  it('when POSTING_REVIEW is unset, then risky posts wait; all and none are read; another value is refused', () => {
+    expect(load({}).POSTING_REVIEW).toBe('risky');
+    expect(load({ POSTING_REVIEW: 'all' }).POSTING_REVIEW).toBe('all');
+    expect(load({ POSTING_REVIEW: 'none' }).POSTING_REVIEW).toBe('none');
+    expect(() => load({ POSTING_REVIEW: 'some' })).toThrow(
+      'POSTING_REVIEW: must be risky, all or none',
+    );
+  });
+
+  it('when POST_CHALLENGE_KEY is set, then it is read; a short one is refused', () => {
+    expect(load({}).POST_CHALLENGE_KEY).toBeUndefined();
+    expect(load({ POST_CHALLENGE_KEY: 'k'.repeat(32) }).POST_CHALLENGE_KEY).toBe('k'.repeat(32));
+    expect(() => load({ POST_CHALLENGE_KEY: 'short' })).toThrow(
+      'POST_CHALLENGE_KEY: must be at least 32 characters',
+    );
+  });
+
   it('when EXTRACT_ALLOWED_HOSTS lists host:port pairs, then they are read trimmed and lowercased', () => {
     expect(
       load({ EXTRACT_ALLOWED_HOSTS: ' Fixture.Local:8081 , [::1]:9000,' }).EXTRACT_ALLOWED_HOSTS,

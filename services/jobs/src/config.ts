@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POSTING_REVIEW_POLICIES } from '@b2g/contracts';
 import { baseServiceConfigSchema, portSchema, trustProxySchema } from '@b2g/service-kit';
 import { z } from 'zod';
 import { DEFAULT_ANALYTICS_URL } from './data/analytics-client.js';
@@ -95,6 +96,16 @@ export const configSchema = baseServiceConfigSchema.extend({
   FRESHNESS_HOST_DELAY_MS: intSetting(2 * SECOND_MS, 0, MINUTE_MS),
   /** Hosts the checker reads at the same time (one request at a time per host). */
   FRESHNESS_HOST_CONCURRENCY: intSetting(4, 1, 32),
+  /**
+   * Which public posts wait for the admin's review: `risky` (a score from the threshold), `all`,
+   * or `none` (every post live at once). An employer's edit is held the same way.
+   */
+  POSTING_REVIEW: z.enum(POSTING_REVIEW_POLICIES, 'must be risky, all or none').default('risky'),
+  /**
+   * Signs the public form's proof-of-work challenges: every instance must share it, or a challenge
+   * one gave is refused by another (unset: a random key of each process).
+   */
+  POST_CHALLENGE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Days a public posting without a closing date stays on the board (and each extend adds). */
   PUBLIC_POSTING_TTL_DAYS: intSetting(60, 7, 365),
   /** Days before a posting's last day that its poster is reminded: under the shortest time on the board. */

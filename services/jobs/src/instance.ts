@@ -14,6 +14,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { createReview, type ReviewSettings } from './review-wiring.js';
 import { createEmployerStats, type EmployerStatsSettings } from './employer-stats.js';
 import { MongoBookmarkLedger } from './data/bookmark-ledger.js';
 import { MongoCompanies, postingsOfAddress } from './data/companies.js';
@@ -103,6 +104,8 @@ export interface InstanceSettings {
     rateLimits?: EmployerRateLimits;
     now?: Clock;
   };
+  /** The review of public posts (POSTING_REVIEW); unset: every post goes live at once. */
+  review?: ReviewSettings;
   /** Employers' statistics (ANALYTICS_URL) and their weekly summary e-mail. */
   stats?: EmployerStatsSettings;
 }
@@ -151,6 +154,8 @@ export interface JobsInstance {
   weeklySummary: WeeklySummary;
   featuredPins: FeaturedPins;
   outbox: Outbox;
+  /** The review of public posts: held submissions, the admin's queue and bans. */
+  review: ReturnType<typeof createReview>;
   /**
    * Subscribes, connects the bus and starts the outbox relay; then, in the background, rebuilds
    * the search index if it is missing or does not hold every active job (`indexChecked` settles
@@ -198,6 +203,20 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   );
   const employerNow = settings.employer?.now ?? (() => new Date());
   const employerPostingStore = new MongoEmployerPostings(models);
+  const review = createReview({
+    connection,
+    models,
+    writes,
+    search: deps.search,
+    alias: settings.searchIndex.alias,
+    applyEdit: (id, held, cause) => employerPostings.applyHeldEdit(id, held, cause),
+    close: (id, cause) => curation.softDelete(id, cause),
+    mailer: deps.mailer ?? { send: () => Promise.resolve() },
+    origin: settings.publicUrl ?? DEFAULT_LINK_ORIGIN,
+    logger,
+    expiry: expirySettings,
+    settings: settings.review,
+  });
   const stats = createEmployerStats({
     connection,
     store: repository,
@@ -210,7 +229,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const employerAccess = new EmployerAccess({
     links: new MongoEmployerLinks(connection, employerNow),
     sessions: new MongoEmployerSessions(connection, employerNow),
-    hasPostings: (email) => employerPostingStore.hasPostings(email),
+    // A poster whose posts all wait for review may sign in too (to see them in review).
+    hasPostings: async (email) =>
+      (await employerPostingStore.hasPostings(email)) ||
+      (await review.submissions.hasPostings(email)),
     mails,
     settings: employerSettings,
     logger,
@@ -222,6 +244,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     writes,
     curation,
     expiry: expirySettings,
+    review: review.intake,
+    held: review.submissions,
   });
   const expiry = new Expiry({
     store: expiryStore,
@@ -237,6 +261,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     store: repository,
     writes,
     expiry: expirySettings,
+    review: review.intake,
     postedByEmployer: async (record) => {
       await stats.weeklySummary.enrol(record);
       await employerAccess.jobPosted(record);
@@ -255,7 +280,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   });
   const pagesIndex = { client: deps.search, alias: settings.searchIndex.alias, logger };
   const pages = new JobPages({
-    store: repository,
+    store: review.pagesStore(repository),
     similar: new OpenSearchSimilarJobs(pagesIndex),
     sitemap: new OpenSearchSitemap(pagesIndex),
     jobs: listing,
@@ -319,6 +344,17 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     publicUrl: settings.publicUrl,
     employerAccess,
     employerPostings,
+    challenge: () => review.assessor.challenge(),
+    reviewQueue: review.queue,
+    bans: review.bans,
+    clientKeys: review.clientKeys,
+    employerSessionEmail: (secret) =>
+      secret
+        ? employerAccess.session(secret).then(
+            (session) => session.email,
+            () => undefined,
+          )
+        : Promise.resolve(undefined),
     employerRateLimits: settings.employer?.rateLimits ?? DEFAULT_EMPLOYER_LIMITS,
     expiry,
     postingStats: stats.postingStats,
@@ -406,9 +442,10 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     weeklySummary: stats.weeklySummary,
     featuredPins,
     outbox,
+    review,
     indexChecked,
     async start() {
-      await Promise.all([models.Job.init(), Percolation.init()]);
+      await Promise.all([models.Job.init(), Percolation.init(), review.init()]);
       await bus.subscribe('instance', instanceSubscriptions({ verifier: deps.verifier }));
       await bus.subscribe('service', serviceSubscriptions({ bookmarkCounts, indexSync, matching }));
       revocations?.start();

@@ -53,6 +53,7 @@ await runService(SERVICE_NAME, configSchema, async (config, logger) => {
         hostConcurrency: config.FRESHNESS_HOST_CONCURRENCY,
       },
       searchIndex: { alias: config.OPENSEARCH_INDEX, replicas: config.OPENSEARCH_REPLICAS },
+      review: { policy: config.POSTING_REVIEW, challengeKey: config.POST_CHALLENGE_KEY },
       expiry: {
         publicTtlDays: config.PUBLIC_POSTING_TTL_DAYS,
         reminderDays: config.EXPIRY_REMINDER_DAYS,

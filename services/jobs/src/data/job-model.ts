@@ -74,6 +74,8 @@ export const jobSchema = new mongoose.Schema<JobDocument>(
     },
     posterEmail: { type: String },
     posterAccountId: { type: String },
+    posterDomain: { type: String },
+    applyHost: { type: String },
   },
   { collection: JOBS_COLLECTION, versionKey: false, minimize: false },
 );
@@ -98,6 +100,9 @@ jobSchema.index({ activeIdentityKey: 1 }, { sparse: true });
 jobSchema.index({ posterEmail: 1, postedAt: -1 }, { sparse: true });
 // A signed-in poster's postings, the same way by the account's id.
 jobSchema.index({ posterAccountId: 1, postedAt: -1 }, { sparse: true });
+// A ban's cascade: the live public postings of an e-mail domain or an apply host, one equality.
+jobSchema.index({ posterDomain: 1 }, { sparse: true });
+jobSchema.index({ applyHost: 1 }, { sparse: true });
 
 jobSchema.plugin(outboxPlugin, { hardDeletes: true });
 

@@ -23,7 +23,9 @@ import type { NoticedCuration } from './expiry-notices.js';
 import type { JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
-import { newRecord, publicFields } from './posting.js';
+import { newRecord, publicFields, publicFieldsOf } from './posting.js';
+import { banKeysOf, EDIT_CONTEXT, type SubmissionRecord, type SubmissionStore } from './review.js';
+import type { ReviewIntake } from './review-intake.js';
 import { todayOf } from './search.js';
 
 /** At most this many postings are listed (newest first). */
@@ -66,6 +68,19 @@ export function employerJobOf(record: JobRecord, today: string): EmployerJob {
   };
 }
 
+/** A post held for review (or rejected by it) as its employer sees it. */
+const heldJobOf = (submission: SubmissionRecord): EmployerJob => ({
+  ...toPublicJob(submission.job),
+  status: submission.status === 'rejected' ? 'rejected' : 'pending',
+  closedReason: null,
+  expiresOn: null,
+  ...(submission.reason !== null && { rejectionReason: submission.reason }),
+});
+
+/** Newest first, then by id. */
+const newestFirst = (a: EmployerJob, b: EmployerJob) =>
+  b.postedAt.localeCompare(a.postedAt) || a.id.localeCompare(b.id);
+
 /**
  * What a signed-in employer does with their postings. Another owner's job is a 404, as if it did
  * not exist. Every change goes through the writes of posting and curation, so
@@ -83,6 +98,10 @@ export class EmployerPostings {
       curation: Pick<NoticedCuration, 'close' | 'closeQuietly'>;
       /** A public posting's time on the board (its relist's too). */
       expiry?: ExpirySettings;
+      /** Scores edits again and holds a risky one; unset: every edit goes live. */
+      review?: ReviewIntake;
+      /** The owner's posts held for review (or rejected), shown beside the live ones. */
+      held?: Pick<SubmissionStore, 'byOwner'>;
       now?: Clock;
     },
   ) {
@@ -98,14 +117,39 @@ export class EmployerPostings {
   }
 
   /** The public form's fields in place of the job's; its expiry follows its closing date. */
-  private edited(current: JobRecord, input: EmployerJobUpdateRequest): JobRecord {
-    const next = withFields(current, publicFields(input));
-    return { ...next, expiresOn: expiryAfterEdit(current, next, this.now(), this.expiry) };
+  private edited(current: JobRecord, fields: ReturnType<typeof publicFields>): JobRecord {
+    const next = withFields(current, fields);
+    return {
+      ...next,
+      ...banKeysOf(next),
+      expiresOn: expiryAfterEdit(current, next, this.now(), this.expiry),
+    };
   }
 
+  /**
+   * The owner's postings, newest first: live, expired and closed ones, those waiting for review
+   * or rejected by it, and the live ones whose edit waits (`editPending`).
+   */
   async list(owner: PostingOwner): Promise<EmployerJob[]> {
-    const records = await this.deps.postings.byOwner(owner, EMPLOYER_LIST_LIMIT);
-    return records.map((record) => this.view(record));
+    const [records, held] = await Promise.all([
+      this.deps.postings.byOwner(owner, EMPLOYER_LIST_LIMIT),
+      this.deps.held?.byOwner(owner, EMPLOYER_LIST_LIMIT) ?? [],
+    ]);
+    const editsPending = new Set(
+      held
+        .filter((item) => item.editOf !== null && item.status === 'pending')
+        .map((item) => item.editOf),
+    );
+    const waiting = held.filter((item) => item.editOf === null && item.status !== 'approved');
+    return [
+      ...records.map((record) => ({
+        ...this.view(record),
+        ...(editsPending.has(record._id) && { editPending: true }),
+      })),
+      ...waiting.map(heldJobOf),
+    ]
+      .sort(newestFirst)
+      .slice(0, EMPLOYER_LIST_LIMIT);
   }
 
   /** The job when `owner` posted it; else 404. */
@@ -122,19 +166,45 @@ export class EmployerPostings {
     return record;
   }
 
-  /** PATCH /api/employer/jobs/:id: the public form's fields replace the job's; the rest stays. */
+  /**
+   * PATCH /api/employer/jobs/:id: the public form's fields replace the job's; the rest stays. The
+   * edit is scored again (the session proves the address): one the review holds waits, and the
+   * live version stays as it was until it is approved (`editPending`).
+   */
   async update(
     owner: PostingOwner,
     id: string,
     input: EmployerJobUpdateRequest,
     cause: Cause = {},
   ): Promise<EmployerJob> {
-    await this.owned(owner, id);
-    const stored = await this.deps.writes.change(id, (current) => ({
-      next: this.edited(current, input),
+    const current = await this.owned(owner, id);
+    const review = this.deps.review;
+    if (review) {
+      const edited = this.edited(current, publicFields(input));
+      await review.refuseBanned(edited);
+      const verdict = await review.screen(edited, EDIT_CONTEXT, id);
+      if (verdict.hold) {
+        await review.hold(edited, verdict, id);
+        return { ...this.view(current), editPending: true };
+      }
+    }
+    return this.view(await this.applyEdit(id, publicFields(input), cause));
+  }
+
+  /** An approved held edit: its fields replace the live posting's (as of now). */
+  applyHeldEdit(id: string, held: JobRecord, cause: Cause = {}): Promise<JobRecord> {
+    return this.applyEdit(id, publicFieldsOf(held), cause);
+  }
+
+  private applyEdit(
+    id: string,
+    fields: ReturnType<typeof publicFields>,
+    cause: Cause,
+  ): Promise<JobRecord> {
+    return this.deps.writes.change(id, (current) => ({
+      next: this.edited(current, fields),
       stated: (job) => ({ kind: 'JobEdited', job, cause }),
     }));
-    return this.view(stored);
   }
 
   /** POST /api/employer/jobs/:id/close: closed with its outcome, as the checker closes a job. */

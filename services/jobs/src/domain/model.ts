@@ -107,6 +107,10 @@ export interface JobRecord extends B2gJobFields, FreshnessFields {
    * manages the job. Never in the public job, the search index or an event.
    */
   posterAccountId?: string | undefined;
+  /** The poster's e-mail domain, lowercased (public posts): what an e-mail domain ban matches. */
+  posterDomain?: string | undefined;
+  /** The apply URL's host, lowercased (public posts): what an apply host ban matches. */
+  applyHost?: string | undefined;
 }
 
 /** The words of a job that make it "the same job" for a public post. */

@@ -3,8 +3,8 @@ import type {
   AdminJob,
   AdminJobRequest,
   CreateJobRequest,
+  CreateJobResponse,
   EmployerJobUpdateRequest,
-  Job,
 } from '@b2g/contracts';
 import type { Cause } from './events.js';
 import {
@@ -19,6 +19,8 @@ import { DEFAULT_EXPIRY, publicExpiryOf, type ExpirySettings } from './expiry.js
 import { duplicate, type JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
+import { banKeysOf, type PostContext } from './review.js';
+import type { ReviewIntake } from './review-intake.js';
 
 /** What a new job is given; the rest (id, hash, revision 1, …) is the posting's. */
 export type NewJobFields = Omit<
@@ -71,6 +73,42 @@ export function publicFields(input: EmployerJobUpdateRequest) {
   };
 }
 
+/** The public form's fields of a job as stored (a held edit's, applied when approved). */
+export function publicFieldsOf(record: JobRecord): ReturnType<typeof publicFields> {
+  const { title, company, location, description, sector, isAgencyRole, isRemote } = record;
+  const { remoteDays, experienceLevel, jobFunction } = record;
+  const { clearance = null, polygraph = null, salaryMin = null, salaryMax = null } = record;
+  const {
+    salaryPeriod = null,
+    closingDate = null,
+    employmentType = null,
+    customer = null,
+  } = record;
+  return {
+    title,
+    company,
+    location,
+    description,
+    sector,
+    isAgencyRole,
+    isRemote,
+    remoteDays,
+    experienceLevel,
+    jobFunction,
+    clearance,
+    polygraph,
+    salaryMin,
+    salaryMax,
+    salaryPeriod,
+    closingDate,
+    employmentType,
+    customer,
+    url: record.url ?? '',
+    // Only public posts (and their edits) are held, so the source is one the public form gives.
+    source: record.source as ReturnType<typeof publicFields>['source'],
+  };
+}
+
 /** The stored fields of the admin's form (every field it has). */
 export function adminFields(input: AdminJobRequest) {
   return {
@@ -108,23 +146,27 @@ export class Posting {
       expiry?: ExpirySettings;
       /** Told of each public post that named its poster (the employer's e-mail); never throws. */
       postedByEmployer?: (record: JobRecord) => Promise<void>;
+      /** Refuses banned posts and holds risky ones (POSTING_REVIEW); unset: every post goes live. */
+      review?: ReviewIntake;
     },
   ) {
     this.now = deps.now ?? (() => new Date());
   }
 
   /**
-   * POST /api/jobs: the public post. The same company, title and location as an active job
-   * (case, accents, punctuation and spacing aside) is refused with a 409 naming that job, whatever
-   * URL it gives: an anonymous post cannot repeat a listing.
+   * POST /api/jobs: the public post. A post from a banned e-mail domain or apply host is a 403
+   * (nothing stored). The same company, title and location as an active job (case, accents,
+   * punctuation and spacing aside) is refused with a 409 naming that job, whatever URL it gives:
+   * an anonymous post cannot repeat a listing. A post the review holds is kept out of the jobs
+   * (`pending`); any other goes live at once.
    */
   async createPublic(
     input: CreateJobRequest & { posterAccountId?: string | undefined },
+    context: PostContext = { emailVerified: false, clientKey: '' },
     cause: Cause = {},
-  ): Promise<Job> {
-    const existing = await this.deps.store.activeIdForIdentity(input);
-    if (existing) throw duplicate(existing);
+  ): Promise<CreateJobResponse> {
     const now = this.now();
+    const posterEmail = input.posterEmail?.toLowerCase();
     const record = newRecord(
       {
         ...publicFields(input),
@@ -135,14 +177,24 @@ export class Posting {
         postedAt: now,
         postedBy: 'public',
         expiresOn: publicExpiryOf(input.closingDate, now, this.deps.expiry ?? DEFAULT_EXPIRY),
-        posterEmail: input.posterEmail?.toLowerCase(),
+        posterEmail,
         posterAccountId: input.posterAccountId,
+        ...banKeysOf({ posterEmail, url: input.url, applyUrl: null }),
       },
       now,
     );
+    await this.deps.review?.refuseBanned(record);
+    const existing = await this.deps.store.activeIdForIdentity(input);
+    if (existing) throw duplicate(existing);
+    const verdict = await this.deps.review?.screen(record, context);
+    if (verdict?.hold) {
+      await this.deps.review?.hold(record, verdict);
+      return { ...toPublicJob(record), status: 'pending' };
+    }
     await this.deps.writes.insert(record, [{ kind: 'JobPosted', job: record, cause }]);
+    if (verdict) await this.deps.review?.accepted(verdict);
     if (record.posterEmail) await this.deps.postedByEmployer?.(record);
-    return toPublicJob(record);
+    return { ...toPublicJob(record), status: 'live' };
   }
 
   /** POST /api/admin/jobs. */

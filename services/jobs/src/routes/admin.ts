@@ -5,6 +5,7 @@ import {
   featuredPinRequestSchema,
   forceDeleteQuerySchema,
   jobIdParamSchema,
+  JOBS_TOTAL_COUNT_HEADER,
 } from '@b2g/contracts';
 import { correlationOf, parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
 import { Router } from 'express';
@@ -13,8 +14,9 @@ import type { FreshnessChecker } from '../domain/freshness.js';
 import type { Curation } from '../domain/curation.js';
 import type { Listing } from '../domain/listing.js';
 import type { Posting } from '../domain/posting.js';
+import { reviewRoutes, type ReviewRoutesDeps } from './review.js';
 
-export interface AdminRoutesDeps {
+export interface AdminRoutesDeps extends ReviewRoutesDeps {
   listing: Listing;
   posting: Posting;
   curation: Curation;
@@ -23,13 +25,18 @@ export interface AdminRoutesDeps {
   verifier: TokenVerifier;
 }
 
-/** /api/admin/jobs*: every call needs the admin cookie auth sets. */
+/** /api/admin/jobs* and /api/admin/bans*: every call needs the admin cookie auth sets. */
 export function adminRoutes(deps: AdminRoutesDeps): Router {
   const router = Router();
-  router.use('/api/admin/jobs', requireAdmin(deps.verifier));
+  router.use(['/api/admin/jobs', '/api/admin/bans'], requireAdmin(deps.verifier));
 
   router.get('/api/admin/jobs', async (req, res) => {
     const query = parseWith(adminJobsQuerySchema, req.query);
+    if (query.status === 'pending') {
+      const { items, total } = await deps.reviewQueue.pending();
+      res.set(JOBS_TOTAL_COUNT_HEADER, String(total)).json(items);
+      return;
+    }
     res.json(
       await deps.listing.adminList({ includeDeleted: query.include_deleted, search: query.search }),
     );
@@ -49,6 +56,8 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
     const { jobFunction } = parseWith(featuredFunctionParamSchema, req.params);
     res.json(await deps.featuredPins.unpin(jobFunction));
   });
+
+  router.use(reviewRoutes(deps));
 
   router.post('/api/admin/jobs/:id/check', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);

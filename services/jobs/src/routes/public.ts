@@ -1,5 +1,6 @@
 import {
   createJobRequestSchema,
+  EMPLOYER_SESSION_COOKIE,
   ERROR_MESSAGES,
   extractFromUrlRequestSchema,
   jobIdParamSchema,
@@ -7,15 +8,18 @@ import {
   JOBS_NEXT_CURSOR_HEADER,
   JOBS_TOTAL_COUNT_HEADER,
   jobsQuerySchema,
+  POST_HONEYPOT_FIELD,
+  POST_PROOF_FIELD,
 } from '@b2g/contracts';
 import {
   correlationOf,
   createRateLimit,
   parseWith,
+  readCookie,
   type RateLimitHits,
   type TokenVerifier,
 } from '@b2g/service-kit';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { autoFill, type PostingReaders } from '../domain/auto-fill.js';
 import type { FeaturedJobs } from '../domain/featured.js';
 import type { Listing } from '../domain/listing.js';
@@ -38,6 +42,10 @@ export interface PublicRoutesDeps {
   hits: RateLimitHits;
   /** A signed-in user's post belongs to their account (and its e-mail address). */
   verifier: TokenVerifier;
+  /** The client's key for the trust signals: an HMAC of its address, never the address. */
+  clientKeys: { keyOf(address: string): Promise<string> };
+  /** The address an employer session cookie proves, if the request has a live one. */
+  employerSessionEmail: (secret: string | undefined) => Promise<string | undefined>;
 }
 
 /** The limits' names in the shared store: one budget per client address across instances. */
@@ -45,6 +53,12 @@ export const RATE_LIMIT_NAMES = { post: 'job-post:ip', extract: 'extract-from-ur
 
 export function publicRoutes(deps: PublicRoutesDeps): Router {
   const router = Router();
+
+  /** Whether an employer session cookie on the request is for the post's address. */
+  const sessionProves = async (req: Request, email: string | undefined) =>
+    email !== undefined &&
+    (await deps.employerSessionEmail(readCookie(req.headers.cookie, EMPLOYER_SESSION_COOKIE))) ===
+      email.trim().toLowerCase();
 
   router.get('/api/jobs', async (req, res) => {
     const query = parseWith(jobsQuerySchema, req.query);
@@ -80,11 +94,18 @@ export function publicRoutes(deps: PublicRoutesDeps): Router {
       const body = parseWith(createJobRequestSchema, req.body);
       const account = await accountOf(req, deps.verifier);
       const posterEmail = account?.email ?? body.posterEmail;
+      const context = {
+        emailVerified: account !== undefined || (await sessionProves(req, posterEmail)),
+        clientKey: await deps.clientKeys.keyOf(req.ip ?? ''),
+        honeypot: body[POST_HONEYPOT_FIELD],
+        proof: body[POST_PROOF_FIELD],
+      };
       res
         .status(201)
         .json(
           await deps.posting.createPublic(
             { ...body, posterEmail, posterAccountId: account?.id },
+            context,
             correlationOf(req),
           ),
         );
