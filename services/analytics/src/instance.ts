@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBus } from '@b2g/event-bus';
+import { ProcessedEvents, type EventBus } from '@b2g/event-bus';
 import {
   mongoReadiness,
   RateLimitHits,
@@ -13,14 +13,20 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { MongoCounterStore } from './data/counters.js';
 import { ensureIndexes, modelsOf, type Models } from './data/models.js';
+import {
+  ensureProcessedEventsIndex,
+  forgetProcessedEvents,
+  PROCESSED_EVENTS_KEEP_MS,
+} from './data/processed.js';
 import { MongoSaltStore } from './data/salts.js';
 import { AdminStatsReader } from './domain/admin-stats.js';
+import { BoardFacts } from './domain/board-facts.js';
 import { Collector } from './domain/collector.js';
 import { dayOf } from './domain/days.js';
 import { JobStatsReader } from './domain/job-stats.js';
 import { Tally } from './domain/tally.js';
 import { Visitors } from './domain/visitors.js';
-import { instanceSubscriptions } from './events/handlers.js';
+import { instanceSubscriptions, serviceSubscriptions } from './events/handlers.js';
 import type { EventsRateLimit } from './routes/collect.js';
 
 export interface AnalyticsInstanceDeps {
@@ -54,6 +60,9 @@ export interface AnalyticsInstance {
   stop(): Promise<void>;
 }
 
+/** How often the records of counted events are cleaned up. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 /** One running analytics service, wired from its connections: what main starts and tests start. */
 export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsInstance {
   const { connection, bus, logger, verifier } = deps;
@@ -81,7 +90,13 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
     ],
   });
   const flush = () => tally.flush(dayOf(clock()));
+  const facts = new BoardFacts(tally, clock);
+  const forgetOldRecords = () =>
+    forgetProcessedEvents(connection, new Date(clock().getTime() - PROCESSED_EVENTS_KEEP_MS)).catch(
+      (error: unknown) => logger.warn({ err: error }, 'deleting old event records failed'),
+    );
   let timer: NodeJS.Timeout | undefined;
+  let sweep: NodeJS.Timeout | undefined;
 
   return {
     app,
@@ -89,17 +104,25 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
     tally,
     flush,
     async start() {
-      await ensureIndexes(connection);
+      await Promise.all([ensureIndexes(connection), ensureProcessedEventsIndex(connection)]);
       await bus.subscribe('instance', instanceSubscriptions({ verifier }));
+      await bus.subscribe(
+        'service',
+        serviceSubscriptions({ facts, processed: new ProcessedEvents(connection) }),
+      );
       bus.start().catch((error: unknown) => logger.error({ err: error }, 'event bus stopped'));
       revocations?.start();
       timer = setInterval(() => {
         flush().catch((error: unknown) => logger.warn({ err: error }, 'writing counts failed'));
       }, deps.flushIntervalMs);
       timer.unref();
+      void forgetOldRecords();
+      sweep = setInterval(() => void forgetOldRecords(), SWEEP_INTERVAL_MS);
+      sweep.unref();
     },
     async stop() {
       clearInterval(timer);
+      clearInterval(sweep);
       revocations?.stop();
       await flush().catch((error: unknown) =>
         logger.error({ err: error }, 'writing counts at stop failed: they are lost'),

@@ -1,7 +1,8 @@
 import { startedForFile } from '@b2g/service-kit/testing';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BOT_UA, newJobId, send, startHarness, statsOf } from './helpers.js';
+import { ANALYTICS_SEARCH_MAX_LENGTH } from '@b2g/contracts';
+import { adminStatsOf, BOT_UA, newJobId, send, startHarness, statsOf } from './helpers.js';
 
 const harness = startedForFile(() => startHarness({ rateLimit: 5 }));
 /** Each test sends from an address of its own, so the 5-a-minute limit is the rate test's alone. */
@@ -50,6 +51,35 @@ describe('POST /api/analytics/events', () => {
     });
   });
 
+  it('when a browser reports searches, then each counts in the day and only those that found nothing keep their term, normalised', async () => {
+    const before = await adminStatsOf(harness);
+    await send(
+      harness.instances[0]!,
+      [
+        { type: 'search', query: '  Collect  ZERO Term ', results: 0 },
+        { type: 'search', query: 'collect zero term', results: 0, source: 'search' },
+        { type: 'search', query: 'collect found term', results: 3 },
+      ],
+      { ip: address() },
+    );
+
+    const after = await adminStatsOf(harness);
+    expect(after.daily[0]!.searches - before.daily[0]!.searches).toBe(3);
+    expect(after.emptySearches).toContainEqual({ term: 'collect zero term', count: 2 });
+    expect(after.emptySearches.map(({ term }) => term)).not.toContain('collect found term');
+  });
+
+  it('when a visitor opted out or is a bot, then its searches are not counted', async () => {
+    const before = await adminStatsOf(harness);
+    const search = [{ type: 'search', query: 'collect hidden term', results: 0 }] as const;
+    await send(harness.instances[0]!, search, { ip: address(), headers: { DNT: '1' } });
+    await send(harness.instances[0]!, search, { ip: address(), userAgent: BOT_UA });
+
+    const after = await adminStatsOf(harness);
+    expect(after.daily[0]!.searches).toBe(before.daily[0]!.searches);
+    expect(after.emptySearches.map(({ term }) => term)).not.toContain('collect hidden term');
+  });
+
   it('when navigator.sendBeacon sends the batch as text/plain, then it is counted as JSON', async () => {
     const jobId = newJobId();
     await request(harness.instances[0]!.app)
@@ -72,6 +102,14 @@ describe('POST /api/analytics/events', () => {
     ['a job id that is no uuid', [{ type: 'job_view', jobId: '42' }]],
     ['an unknown source', [{ type: 'job_view', jobId: newJobId(), source: 'tv' }]],
     ['more than 20 events', Array.from({ length: 20 }, () => ({ type: 'page_view', path: '/' }))],
+    ['a blank search', [{ type: 'search', query: '   ', results: 0 }]],
+    [
+      'a search longer than the limit',
+      [{ type: 'search', query: 'a'.repeat(ANALYTICS_SEARCH_MAX_LENGTH + 1), results: 0 }],
+    ],
+    ['a search with a control character', [{ type: 'search', query: 'java\u0007', results: 0 }]],
+    ['a search without its count', [{ type: 'search', query: 'java' }]],
+    ['a negative result count', [{ type: 'search', query: 'java', results: -1 }]],
   ])(
     'when a batch holds %s, then it is refused with 400 and nothing is counted',
     async (_, bad) => {

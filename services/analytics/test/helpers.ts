@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AnalyticsEvent, JobStats } from '@b2g/contracts';
-import { EventBus } from '@b2g/event-bus';
+import type {
+  AdminStats,
+  AnalyticsEvent,
+  EventData,
+  EventType,
+  IntegrationEvent,
+  JobStats,
+} from '@b2g/contracts';
+import { createEvent, EventBus } from '@b2g/event-bus';
 import { deleteTopologyAt } from '@b2g/event-bus/testing';
 import { testAmqpUrl, testMongoUrl, uniqueName } from '@b2g/infra/test-env';
 import { connectMongo, createLogger } from '@b2g/service-kit';
@@ -36,6 +43,16 @@ export interface Harness {
   instances: AnalyticsInstance[];
   /** Starts one more instance on the same database. */
   addInstance(): Promise<AnalyticsInstance>;
+  /** Publishes an event as `source` would (jobs by default); returns it. */
+  publish<T extends EventType>(
+    type: T,
+    data: EventData<T>,
+    source?: string,
+  ): Promise<IntegrationEvent<T>>;
+  /** Publishes an event again, as a redelivery would bring it. */
+  republish(event: IntegrationEvent): Promise<void>;
+  /** Events the instances have handled (acknowledged) so far. */
+  consumed(): number;
   close(): Promise<void>;
 }
 
@@ -57,10 +74,19 @@ export async function startHarness(
   const clock = new TestClock();
   const instances: AnalyticsInstance[] = [];
   const buses: EventBus[] = [];
+  // Every instance of the file is one service: they share its queue, as main's instances do.
+  const service = uniqueName('analytics');
+  const others = new EventBus({
+    url: testAmqpUrl(),
+    service: uniqueName('others'),
+    exchange,
+    retryDelaysMs: RETRY_DELAYS_MS,
+    logger,
+  });
   const addInstance = async () => {
     const bus = new EventBus({
       url: testAmqpUrl(),
-      service: uniqueName('analytics'),
+      service,
       exchange,
       retryDelaysMs: RETRY_DELAYS_MS,
       logger,
@@ -79,25 +105,32 @@ export async function startHarness(
       clock: clock.now,
     });
     await instance.start();
+    // Its queues are bound once connected: an event published before would reach no queue.
+    await bus.waitForConnection();
     buses.push(bus);
     instances.push(instance);
     return instance;
   };
   await addInstance();
+  await others.start();
   return {
     connection,
     clock,
     tokens,
     instances,
     addInstance,
+    async publish(type, data, source = 'jobs') {
+      const event = createEvent(type, data, { source });
+      await others.publish(event);
+      return event;
+    },
+    async republish(event) {
+      await others.publish(event);
+    },
+    consumed: () => buses.reduce((sum, bus) => sum + (bus.stats().consumed ?? 0), 0),
     async close() {
-      await Promise.all(instances.map((instance) => instance.stop()));
-      await deleteTopologyAt(
-        testAmqpUrl(),
-        exchange,
-        buses.map((bus) => bus.service),
-        RETRY_DELAYS_MS,
-      );
+      await Promise.all([...instances.map((instance) => instance.stop()), others.close()]);
+      await deleteTopologyAt(testAmqpUrl(), exchange, [service, others.service], RETRY_DELAYS_MS);
       await connection.dropDatabase();
       await connection.close();
     },
@@ -133,3 +166,33 @@ export async function statsOf(harness: Harness, jobId: string, days = 30): Promi
 }
 
 export const newJobId = () => randomUUID();
+
+/** The admin's statistics of `from`..`to` (today by default), after every instance has flushed. */
+export async function adminStatsOf(
+  harness: Harness,
+  range: { from?: string; to?: string } = {},
+): Promise<AdminStats> {
+  await Promise.all(harness.instances.map((instance) => instance.flush()));
+  const today = harness.clock.day;
+  const response = await request(harness.instances[0]!.app)
+    .get('/api/admin/stats')
+    .query({ from: range.from ?? today, to: range.to ?? today })
+    .set('Cookie', harness.tokens.adminCookie())
+    .expect(200);
+  return response.body as AdminStats;
+}
+
+/** Polls `read` until `done` holds of its value (the bus delivers in its own time); fails after 10 s. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

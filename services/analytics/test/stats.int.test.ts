@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { sampleJob } from '@b2g/contracts/testing';
 import { startedForFile } from '@b2g/service-kit/testing';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { JOB_STATS_PATH } from '../src/routes/stats.js';
-import { newJobId, send, startHarness, statsOf } from './helpers.js';
+import { adminStatsOf, eventually, newJobId, send, startHarness, statsOf } from './helpers.js';
 
 const harness = startedForFile(() => startHarness());
 
@@ -148,5 +150,104 @@ describe('GET /api/admin/stats', () => {
       .query({ from: 'yesterday' })
       .set('Cookie', admin)
       .expect(400);
+  });
+});
+
+describe("the admin's searches, alert e-mails and posts", () => {
+  it('when two instances count searches, then the day sums them and the searches that found nothing rank by count', async () => {
+    const [first] = harness.instances;
+    const second = harness.instances[1] ?? (await harness.addInstance());
+    const before = await adminStatsOf(harness);
+    const search = (query: string, results: number) =>
+      ({ type: 'search', query, results }) as const;
+    await send(first!, [
+      search('Stats Test Cobol', 0),
+      search('stats test fortran', 0),
+      search('java', 7),
+    ]);
+    await send(second, [search('  stats   test COBOL ', 0), search('stats test cobol', 0)]);
+
+    const after = await adminStatsOf(harness);
+    expect(after.daily[0]!.searches - before.daily[0]!.searches).toBe(5);
+    const mine = after.emptySearches.filter((item) => item.term.startsWith('stats test '));
+    expect(mine).toEqual([
+      { term: 'stats test cobol', count: 3 },
+      { term: 'stats test fortran', count: 1 },
+    ]);
+    expect(after.emptySearches.map((item) => item.term)).not.toContain('java');
+  });
+
+  it('when more than 20 searches found nothing, then the 20 most frequent are listed', async () => {
+    const [first] = harness.instances;
+    const terms = Array.from({ length: 22 }, (_, i) => `stats top ${String(i).padStart(2, '0')}`);
+    // Term i is searched i + 1 times (in batches of at most 20 events).
+    const events = terms.flatMap((query, i) =>
+      Array.from({ length: i + 1 }, () => ({ type: 'search', query, results: 0 }) as const),
+    );
+    for (let at = 0; at < events.length; at += 20)
+      await send(first!, events.slice(at, at + 20), { ip: '192.0.2.77' });
+
+    const { emptySearches } = await adminStatsOf(harness);
+    expect(emptySearches).toHaveLength(20);
+    expect(emptySearches.slice(0, 3)).toEqual([
+      { term: 'stats top 21', count: 22 },
+      { term: 'stats top 20', count: 21 },
+      { term: 'stats top 19', count: 20 },
+    ]);
+  });
+
+  it('when jobs are created and alert e-mails sent, then posts per source and e-mails per day are counted, a redelivered event once', async () => {
+    if (!harness.instances[1]) await harness.addInstance();
+    const before = await adminStatsOf(harness);
+    const handled = harness.consumed();
+    const posted = await harness.publish('job.created', {
+      job: sampleJob({ id: newJobId(), source: 'Stats Feed A' }),
+    });
+    await harness.publish('job.created', {
+      job: sampleJob({ id: newJobId(), source: 'Stats Feed A' }),
+    });
+    await harness.publish('job.created', {
+      job: sampleJob({ id: newJobId(), source: 'Stats Feed B' }),
+    });
+    const sent = await harness.publish(
+      'alert.sent',
+      { savedSearchId: randomUUID(), jobIds: [newJobId()], sentAt: new Date().toISOString() },
+      'user-activity',
+    );
+    await harness.republish(posted);
+    await harness.republish(sent);
+    await eventually(
+      async () => harness.consumed() - handled,
+      (count) => count >= 6,
+      'the six deliveries to be handled',
+    );
+
+    const after = await adminStatsOf(harness);
+    const postsOf = (source: string) =>
+      after.postsBySource.find((item) => item.source === source)?.posts;
+    expect([postsOf('Stats Feed A'), postsOf('Stats Feed B')]).toEqual([2, 1]);
+    expect(after.daily[0]!.alertEmailsSent - before.daily[0]!.alertEmailsSent).toBe(1);
+    expect(after.postsByOutcome).toBeNull();
+  });
+});
+
+describe('the records of counted events', () => {
+  it('when an instance starts, then records older than 7 days are deleted and newer ones kept', async () => {
+    const records = harness.connection.collection<{ _id: string; processedAt: Date }>(
+      'processed_events',
+    );
+    const now = harness.clock.now().getTime();
+    const day = 24 * 60 * 60 * 1000;
+    await records.insertMany([
+      { _id: `old-${randomUUID()}`, processedAt: new Date(now - 8 * day) },
+      { _id: `recent-${randomUUID()}`, processedAt: new Date(now - 6 * day) },
+    ]);
+    await harness.addInstance();
+    const left = await eventually(
+      () => records.find({ _id: { $regex: /^(old|recent)-/ } }).toArray(),
+      (found) => found.length === 1,
+      'the old record to be deleted',
+    );
+    expect(left[0]?._id).toMatch(/^recent-/);
   });
 });
