@@ -11,6 +11,7 @@ import {
   type JobFunction,
   type Sector,
 } from '@b2g/contracts';
+import { prng } from '../src/seed/prng.js';
 
 /**
  * Synthetic job postings for benchmarks: deterministic (seeded), B2G-flavoured titles, companies
@@ -150,18 +151,6 @@ const SENTENCES = [
   'This is a hybrid position with two days a week in our office; fully remote candidates considered.',
   'We offer competitive base salary, uncapped commission, 401(k) matching and generous paid leave.',
 ];
-
-/** Small seeded PRNG (mulberry32) so every run generates the same jobs. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const SYLLABLES = [
   'ba',

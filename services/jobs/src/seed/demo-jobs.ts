@@ -1,13 +1,30 @@
 import {
-  ADMIN_SOURCE_CHOICES,
-  EMPLOYER_TYPES,
+  EMPLOYMENT_TYPE_LABELS,
+  JOB_CLEARANCE_LABELS,
+  JOB_CLEARANCES,
+  JOB_FUNCTIONS,
+  POLYGRAPH_LABELS,
+  formatSalary,
   type AdminSourceChoice,
   type EmployerType,
   type ExperienceLevel,
+  type JobClearance,
   type JobFunction,
+  type Polygraph,
   type Sector,
 } from '@b2g/contracts';
 import type { B2gJobFields } from '../domain/model.js';
+import { COMPANIES, type DemoCompany } from './companies.js';
+import {
+  CUSTOMERS,
+  MARKET_BUYERS,
+  MARKET_LABEL,
+  MARKET_SECTOR,
+  type Customer,
+  type Market,
+} from './customers.js';
+import { prng } from './prng.js';
+import { ROLE_TEMPLATES, type RoleTemplate } from './roles.js';
 
 /** One demo posting; companies are made up, URLs use the reserved `.example` domain. */
 export interface DemoJob {
@@ -24,7 +41,7 @@ export interface DemoJob {
   isRemote: boolean;
   remoteDays: number | null;
   source: AdminSourceChoice;
-  /** Days before seeding that it was posted (0 to 60). */
+  /** Days before seeding that it was posted (0 to 59). */
   daysAgo: number;
   /** Days after seeding that it closes (its `closingDate`), if it states one. */
   closesInDays?: number | undefined;
@@ -37,713 +54,73 @@ export interface DemoJob {
   customer: string | null;
 }
 
-type Row = [
-  title: string,
-  jobFunction: JobFunction,
-  experienceLevel: ExperienceLevel,
-  company: string,
-  location: string,
-  focus: string,
-  sector: Sector,
-];
+/** The seed of the demo data everyone sees: the same jobs on every machine. */
+export const DEMO_SEED = 44;
 
-const ROWS: Row[] = [
-  [
-    'Account Executive, Federal Civilian',
-    'sales',
-    'mid',
-    'Keystone Federal Systems',
-    'Arlington, VA',
-    'civilian agencies such as Treasury, Commerce and the Department of Labor',
-    'FEDERAL',
-  ],
-  [
-    'Senior Account Executive, DoD',
-    'sales',
-    'senior',
-    'Redstone Mission Integrators',
-    'Huntsville, AL',
-    'Army and Missile Defense Agency program offices',
-    'FEDERAL',
-  ],
-  [
-    'Business Development Manager, State & Local',
-    'sales',
-    'mid',
-    'Evergreen Civic Solutions',
-    'Sacramento, CA',
-    'state agencies and large counties on the West Coast',
-    'STATE_LOCAL',
-  ],
-  [
-    'Capture Manager',
-    'sales',
-    'senior',
-    'Tidewater Government Solutions',
-    'Reston, VA',
-    'recompetes and new-start pursuits above $50M',
-    'BOTH',
-  ],
-  [
-    'Inside Sales Representative, Public Sector',
-    'sales',
-    'entry',
-    'Prairie Software Co.',
-    'Columbus, OH',
-    'cities, townships and special districts across the Midwest',
-    'STATE_LOCAL',
-  ],
-  [
-    'Regional Sales Director, SLED',
-    'sales',
-    'senior',
-    'Civic Ledger',
-    'Denver, CO',
-    'state, local and education buyers in the Mountain West',
-    'STATE_LOCAL',
-  ],
-  [
-    'Strategic Account Manager, Higher Education',
-    'sales',
-    'mid',
-    'BrightPath EdTech',
-    'Boston, MA',
-    'public universities and community college systems',
-    'EDUCATION',
-  ],
-  [
-    'Associate Account Executive, K-12',
-    'sales',
-    'entry',
-    'Magnolia K-12 Software',
-    'Atlanta, GA',
-    'school districts in Georgia, Alabama and the Carolinas',
-    'EDUCATION',
-  ],
-  [
-    'Channel Sales Manager, Federal',
-    'sales',
-    'mid',
-    'ClearSky Cloud Federal',
-    'Herndon, VA',
-    'resellers on GSA Schedule, SEWP and CIO-SP4 contract vehicles',
-    'FEDERAL',
-  ],
-  [
-    'Enterprise Account Executive, Intelligence Community',
-    'sales',
-    'senior',
-    'Ironclad Secure Networks',
-    'Chantilly, VA',
-    'intelligence community customers (TS/SCI required)',
-    'FEDERAL',
-  ],
-  [
-    'Sales Development Representative, Government',
-    'sales',
-    'entry',
-    'Sagebrush Data',
-    'Salt Lake City, UT',
-    'first meetings with state and federal data leaders',
-    'BOTH',
-  ],
-  [
-    'Partner Sales Manager, Public Sector',
-    'sales',
-    'mid',
-    'Atlas Mission Integrators',
-    'San Antonio, TX',
-    'systems integrator partners supporting Air Force bases',
-    'FEDERAL',
-  ],
-  [
-    'Territory Account Manager, Texas State Government',
-    'sales',
-    'mid',
-    'Lakeshore Analytics',
-    'Austin, TX',
-    'Texas state agencies buying through DIR contracts',
-    'STATE_LOCAL',
-  ],
-  [
-    'Sponsorship Sales Manager, GovTech Events',
-    'sales',
-    'mid',
-    'Potomac Events & Media',
-    'Washington, DC',
-    'exhibitors and sponsors of government technology summits',
-    'BOTH',
-  ],
-  [
-    'Senior Business Development Director, Health IT',
-    'sales',
-    'senior',
-    'Cobalt Public Consulting',
-    'Bethesda, MD',
-    'HHS, CMS and state Medicaid agencies',
-    'BOTH',
-  ],
-  [
-    'Account Executive, Public Safety',
-    'sales',
-    'mid',
-    'Harborview Cyber',
-    'Tallahassee, FL',
-    'sheriffs, police departments and 911 centers',
-    'STATE_LOCAL',
-  ],
-  [
-    'Federal Sales Manager, Cloud Infrastructure',
-    'sales',
-    'senior',
-    'ClearSky Cloud Federal',
-    'Washington, DC',
-    'FedRAMP High workloads at defense and civilian agencies',
-    'FEDERAL',
-  ],
-  [
-    'Government Relations and Sales Associate',
-    'sales',
-    'entry',
-    'Granite State Digital',
-    'Concord, NH',
-    'New England municipalities and state offices',
-    'STATE_LOCAL',
-  ],
-  [
-    'Proposal Manager',
-    'marketing',
-    'mid',
-    'Tidewater Government Solutions',
-    'Norfolk, VA',
-    'RFP responses for Navy and Coast Guard opportunities',
-    'FEDERAL',
-  ],
-  [
-    'Senior Product Marketing Manager, Public Sector',
-    'marketing',
-    'senior',
-    'Meridian Public Sector Software',
-    'Raleigh, NC',
-    'positioning case management software for state agencies',
-    'STATE_LOCAL',
-  ],
-  [
-    'Demand Generation Manager, Federal',
-    'marketing',
-    'mid',
-    'Keystone Federal Systems',
-    'Arlington, VA',
-    'pipeline programs aimed at federal IT decision makers',
-    'FEDERAL',
-  ],
-  [
-    'Marketing Coordinator, Government Events',
-    'marketing',
-    'entry',
-    'Potomac Events & Media',
-    'Washington, DC',
-    'registration, speakers and sponsors of agency-focused conferences',
-    'FEDERAL',
-  ],
-  [
-    'Communications Specialist, SLED',
-    'marketing',
-    'entry',
-    'Evergreen Civic Solutions',
-    'Olympia, WA',
-    'case studies with cities, counties and transit authorities',
-    'STATE_LOCAL',
-  ],
-  [
-    'Content Marketing Lead, GovTech',
-    'marketing',
-    'senior',
-    'Civic Ledger',
-    'Remote (US)',
-    'thought leadership for state CIOs and finance directors',
-    'STATE_LOCAL',
-  ],
-  [
-    'Field Marketing Manager, Education',
-    'marketing',
-    'mid',
-    'BrightPath EdTech',
-    'Chicago, IL',
-    'regional events for superintendents and university CIOs',
-    'EDUCATION',
-  ],
-  [
-    'Director of Public Sector Marketing',
-    'marketing',
-    'senior',
-    'Ironclad Secure Networks',
-    'Reston, VA',
-    'the federal, state and local go-to-market plan',
-    'BOTH',
-  ],
-  [
-    'Digital Marketing Specialist, K-12',
-    'marketing',
-    'entry',
-    'Magnolia K-12 Software',
-    'Nashville, TN',
-    'paid search and email campaigns to school district leaders',
-    'EDUCATION',
-  ],
-  [
-    'Partner Marketing Manager, Federal',
-    'marketing',
-    'mid',
-    'Atlas Mission Integrators',
-    'Colorado Springs, CO',
-    'co-marketing with Space Force and NORAD partners',
-    'FEDERAL',
-  ],
-  [
-    'Account-Based Marketing Manager, DoD',
-    'marketing',
-    'mid',
-    'Redstone Mission Integrators',
-    'Huntsville, AL',
-    'named-account programs for Army program executive offices',
-    'FEDERAL',
-  ],
-  [
-    'Marketing Operations Analyst, Public Sector',
-    'marketing',
-    'mid',
-    'Prairie Software Co.',
-    'Madison, WI',
-    'campaign attribution and CRM hygiene for government pipeline',
-    'BOTH',
-  ],
-  [
-    'Public Relations Manager, Civic Technology',
-    'marketing',
-    'senior',
-    'Granite State Digital',
-    'Boston, MA',
-    'press and analyst relations with state and local trade media',
-    'STATE_LOCAL',
-  ],
-  [
-    'Brand and Creative Manager, GovTech',
-    'marketing',
-    'mid',
-    'GovReach Media',
-    'Alexandria, VA',
-    'brand campaigns for agencies and their contractors',
-    'FEDERAL',
-  ],
-  [
-    'Associate Product Marketing Manager, State Government',
-    'marketing',
-    'entry',
-    'Lakeshore Analytics',
-    'Springfield, IL',
-    'launch messaging for state revenue and labor departments',
-    'STATE_LOCAL',
-  ],
-  [
-    'Webinar Program Manager, Federal Health',
-    'marketing',
-    'mid',
-    'Cobalt Public Consulting',
-    'Rockville, MD',
-    'webinars for VA, IHS and Defense Health Agency audiences',
-    'FEDERAL',
-  ],
-  [
-    'Social Media Manager, Government Media',
-    'marketing',
-    'entry',
-    'GovReach Media',
-    'Remote (US)',
-    'social channels of a newsletter read by 80,000 public servants',
-    'BOTH',
-  ],
-  [
-    'Solutions Architect, Federal Cloud',
-    'technical',
-    'senior',
-    'ClearSky Cloud Federal',
-    'Herndon, VA',
-    'AWS GovCloud and Azure Government migrations',
-    'FEDERAL',
-  ],
-  [
-    'Sales Engineer, State & Local',
-    'technical',
-    'mid',
-    'Meridian Public Sector Software',
-    'Phoenix, AZ',
-    'demos and proofs of concept for state and county IT teams',
-    'STATE_LOCAL',
-  ],
-  [
-    'Cybersecurity Engineer, CMMC',
-    'technical',
-    'mid',
-    'Harborview Cyber',
-    'Columbia, MD',
-    'CMMC Level 2 readiness for defense industrial base suppliers',
-    'FEDERAL',
-  ],
-  [
-    'Junior Data Analyst, Public Health',
-    'technical',
-    'entry',
-    'Sagebrush Data',
-    'Denver, CO',
-    'dashboards for state and county health departments',
-    'STATE_LOCAL',
-  ],
-  [
-    'Principal Systems Engineer, DoD Programs',
-    'technical',
-    'senior',
-    'Redstone Mission Integrators',
-    'Huntsville, AL',
-    'mission systems integration for Army aviation programs',
-    'FEDERAL',
-  ],
-  [
-    'DevSecOps Engineer',
-    'technical',
-    'mid',
-    'Atlas Mission Integrators',
-    'San Antonio, TX',
-    'software factories and CI/CD pipelines for Air Force customers',
-    'FEDERAL',
-  ],
-  [
-    'Implementation Consultant, ERP for Government',
-    'technical',
-    'mid',
-    'Cobalt Public Consulting',
-    'Harrisburg, PA',
-    'finance and HR system rollouts for Pennsylvania agencies',
-    'STATE_LOCAL',
-  ],
-  [
-    'Software Developer, Student Information Systems',
-    'technical',
-    'entry',
-    'Magnolia K-12 Software',
-    'Atlanta, GA',
-    'features used by teachers and registrars in 300 school districts',
-    'EDUCATION',
-  ],
-  [
-    'Senior Data Engineer, Federal Analytics',
-    'technical',
-    'senior',
-    'Lakeshore Analytics',
-    'Washington, DC',
-    'data platforms for grant and procurement analytics',
-    'FEDERAL',
-  ],
-  [
-    'Cloud Security Analyst, FedRAMP',
-    'technical',
-    'mid',
-    'Ironclad Secure Networks',
-    'Reston, VA',
-    'continuous monitoring and FedRAMP authorization packages',
-    'FEDERAL',
-  ],
-  [
-    'Technical Account Manager, Higher Education',
-    'technical',
-    'mid',
-    'BrightPath EdTech',
-    'Austin, TX',
-    'integrations with university learning and identity systems',
-    'EDUCATION',
-  ],
-  [
-    'GIS Analyst, Local Government',
-    'technical',
-    'entry',
-    'Evergreen Civic Solutions',
-    'Portland, OR',
-    'mapping and permitting data for cities and counties',
-    'STATE_LOCAL',
-  ],
-  [
-    'Lead Software Engineer, Benefits Modernization',
-    'technical',
-    'senior',
-    'Keystone Federal Systems',
-    'Remote (US)',
-    'modernizing benefits claims systems for a civilian agency',
-    'FEDERAL',
-  ],
-  [
-    'Network Engineer, State Broadband',
-    'technical',
-    'mid',
-    'Granite State Digital',
-    'Montpelier, VT',
-    'state broadband and public safety network build-outs',
-    'STATE_LOCAL',
-  ],
-  [
-    'Zero Trust Architect',
-    'technical',
-    'senior',
-    'Tidewater Government Solutions',
-    'Fort Meade, MD',
-    'zero trust architecture for defense networks',
-    'FEDERAL',
-  ],
-  [
-    'Salesforce Developer, Public Sector',
-    'technical',
-    'mid',
-    'Civic Ledger',
-    'Sacramento, CA',
-    'licensing and permitting apps for state departments',
-    'STATE_LOCAL',
-  ],
-  [
-    'Associate Solutions Engineer, GovTech',
-    'technical',
-    'entry',
-    'Prairie Software Co.',
-    'Kansas City, MO',
-    'technical discovery with city clerks and finance offices',
-    'STATE_LOCAL',
-  ],
-  [
-    'Business Development Representative, Defense',
-    'sales',
-    'entry',
-    'Frontier Systems Integration',
-    'Dayton, OH',
-    'Air Force Research Laboratory and Wright-Patterson buyers',
-    'FEDERAL',
-  ],
-  [
-    'Government Contracts Sales Lead',
-    'sales',
-    'senior',
-    'Summit Procurement Partners',
-    'Tysons, VA',
-    'contract vehicle strategy and teaming agreements',
-    'FEDERAL',
-  ],
-  [
-    'Public Sector Marketing Manager, Cybersecurity',
-    'marketing',
-    'mid',
-    'Harborview Cyber',
-    'Tampa, FL',
-    'campaigns for state CISOs and federal security teams',
-    'BOTH',
-  ],
-  [
-    'Events Marketing Manager, Defense Trade Shows',
-    'marketing',
-    'mid',
-    'Frontier Systems Integration',
-    'Colorado Springs, CO',
-    'booths and briefings at AUSA, Space Symposium and Sea-Air-Space',
-    'FEDERAL',
-  ],
-  [
-    'Data Scientist, Fraud Analytics for State Agencies',
-    'technical',
-    'senior',
-    'Sagebrush Data',
-    'Remote (US)',
-    'fraud models for unemployment insurance and Medicaid programs',
-    'STATE_LOCAL',
-  ],
-  [
-    'IT Project Manager, County Government',
-    'technical',
-    'mid',
-    'Summit Procurement Partners',
-    'Raleigh, NC',
-    'county IT modernization projects from kickoff to go-live',
-    'STATE_LOCAL',
-  ],
-  [
-    'Account Executive, Transportation Agencies',
-    'sales',
-    'mid',
-    'Lakeshore Analytics',
-    'Albany, NY',
-    'state DOTs, transit authorities and toll agencies',
-    'STATE_LOCAL',
-  ],
-  [
-    'Federal Marketing Writer',
-    'marketing',
-    'entry',
-    'Summit Procurement Partners',
-    'Washington, DC',
-    'capability statements, white papers and past-performance write-ups',
-    'FEDERAL',
-  ],
-  [
-    'Customer Success Engineer, Public Safety Software',
-    'technical',
-    'mid',
-    'Frontier Systems Integration',
-    'Phoenix, AZ',
-    'onboarding police and fire departments to dispatch software',
-    'STATE_LOCAL',
-  ],
-  [
-    'Senior Proposal Writer, Federal IT',
-    'marketing',
-    'senior',
-    'Keystone Federal Systems',
-    'Remote (US)',
-    'technical volumes for large federal IT recompetes',
-    'FEDERAL',
-  ],
-  [
-    'Education Sales Consultant, Community Colleges',
-    'sales',
-    'mid',
-    'BrightPath EdTech',
-    'Sacramento, CA',
-    'California community college districts',
-    'EDUCATION',
-  ],
-  [
-    'Technical Writer, Government Software',
-    'technical',
-    'entry',
-    'Meridian Public Sector Software',
-    'Remote (US)',
-    'user guides and release notes read by state caseworkers',
-    'STATE_LOCAL',
-  ],
-];
+/** Demo jobs are posted over this many days before the seeding. */
+export const DEMO_POSTING_DAYS = 60;
 
-/** The admin form's sources in rotation, direct posts twice as often as each other one. */
-const SOURCES: AdminSourceChoice[] = ['Direct Post', ...ADMIN_SOURCE_CHOICES];
-
-/** Remote variants in rotation: on-site, fully remote, hybrid days, "remote work available". */
-const REMOTE_VARIANTS: Array<{ isRemote: boolean; remoteDays: number | null; text: string }> = [
-  { isRemote: false, remoteDays: null, text: 'This role is on-site.' },
+/** Remote variants: on-site, fully remote, hybrid days, "remote work available". */
+const REMOTE_VARIANTS: ReadonlyArray<{
+  isRemote: boolean;
+  remoteDays: number | null;
+  text: string;
+}> = [
+  { isRemote: false, remoteDays: null, text: 'This role is on-site in {location}.' },
   {
     isRemote: true,
     remoteDays: 5,
     text: 'This position is fully remote within the United States.',
   },
-  { isRemote: true, remoteDays: 3, text: 'Hybrid: three days a week remote, two in the office.' },
-  { isRemote: true, remoteDays: 2, text: 'Hybrid: two days a week remote.' },
-  { isRemote: true, remoteDays: null, text: 'Remote work is available for the right candidate.' },
+  {
+    isRemote: true,
+    remoteDays: 3,
+    text: 'Hybrid: three days a week remote, two in our {location} office.',
+  },
+  { isRemote: true, remoteDays: 2, text: 'Hybrid: two days a week remote, three in {location}.' },
+  {
+    isRemote: true,
+    remoteDays: null,
+    text: 'Based in {location}; remote work is available for the right candidate.',
+  },
   {
     isRemote: true,
     remoteDays: 1,
-    text: 'One remote day a week; the rest on-site with the customer.',
-  },
-  { isRemote: true, remoteDays: 4, text: 'Mostly remote: in the office one day a week.' },
-];
-
-type DemoTerms = Partial<
-  Pick<
-    DemoJob,
-    | 'clearance'
-    | 'polygraph'
-    | 'salaryMin'
-    | 'salaryMax'
-    | 'salaryPeriod'
-    | 'employmentType'
-    | 'closesInDays'
-  >
->;
-
-/**
- * Issue 20's terms in rotation: pay by the year and by the hour, clearances up to TS/SCI with
- * polygraphs, closing dates; some jobs state none. Only federal work needs more than public trust.
- */
-const TERM_VARIANTS: DemoTerms[] = [
-  {
-    clearance: 'secret',
-    salaryMin: 110_000,
-    salaryMax: 140_000,
-    salaryPeriod: 'year',
-    employmentType: 'full_time',
-    closesInDays: 45,
+    text: 'One remote day a week; the rest on-site with the customer near {location}.',
   },
   {
-    clearance: 'public_trust',
-    salaryMin: 65,
-    salaryMax: 80,
-    salaryPeriod: 'hour',
-    employmentType: 'contract',
-    closesInDays: 21,
-  },
-  {},
-  {
-    clearance: 'top_secret',
-    polygraph: 'ci',
-    salaryMin: 150_000,
-    salaryMax: 185_000,
-    salaryPeriod: 'year',
-    employmentType: 'full_time',
-  },
-  { salaryMin: 95_000, salaryPeriod: 'year', employmentType: 'full_time' },
-  {
-    clearance: 'ts_sci',
-    polygraph: 'full_scope',
-    salaryMin: 175_000,
-    salaryMax: 215_000,
-    salaryPeriod: 'year',
-    employmentType: 'full_time',
-    closesInDays: 60,
+    isRemote: true,
+    remoteDays: 4,
+    text: 'Mostly remote: in the {location} office one day a week.',
   },
 ];
 
-/** Buyers named by federal demo jobs, in rotation. */
-const FEDERAL_CUSTOMERS = [
-  'Department of the Army',
-  'Department of Homeland Security',
-  'NASA',
-  'Department of Veterans Affairs',
-];
+const FULLY_REMOTE = REMOTE_VARIANTS[1] as (typeof REMOTE_VARIANTS)[number];
+const ON_SITE = REMOTE_VARIANTS[0] as (typeof REMOTE_VARIANTS)[number];
+const REMOTE_LOCATION = 'Remote (US)';
 
-const FEDERAL_WORK: ReadonlySet<Sector> = new Set(['FEDERAL', 'BOTH']);
-
-/** A variant's terms for a job of `sector`: outside federal work, at most public trust. */
-function termsOf(index: number, sector: Sector) {
-  const terms = TERM_VARIANTS[index % TERM_VARIANTS.length] as DemoTerms;
-  const federal = FEDERAL_WORK.has(sector);
-  const cleared = federal || terms.clearance === 'public_trust';
-  return {
-    clearance: cleared ? (terms.clearance ?? null) : null,
-    polygraph: cleared ? (terms.polygraph ?? null) : null,
-    salaryMin: terms.salaryMin ?? null,
-    salaryMax: terms.salaryMax ?? null,
-    salaryPeriod: terms.salaryPeriod ?? null,
-    employmentType: terms.employmentType ?? null,
-    closesInDays: terms.closesInDays,
-    customer:
-      sector === 'FEDERAL' ? (FEDERAL_CUSTOMERS[index % FEDERAL_CUSTOMERS.length] ?? null) : null,
-  };
-}
-
-const SECTOR_TEXT: Record<Sector, string> = {
-  FEDERAL: 'You will work with federal agencies and their contracting officers.',
-  STATE_LOCAL: 'Our customers are state agencies, counties and cities.',
-  EDUCATION: 'Our customers are school districts, colleges and universities.',
-  BOTH: 'The role spans federal agencies as well as state and local governments.',
+/** Extra pay for a cleared role, by clearance: cleared people are scarce. */
+const CLEARANCE_PREMIUM: Record<JobClearance, number> = {
+  none: 1,
+  public_trust: 1.03,
+  secret: 1.08,
+  top_secret: 1.12,
+  ts_sci: 1.18,
 };
 
-const FUNCTION_TEXT: Record<JobFunction, string> = {
-  sales: 'You will build pipeline, forecast accurately and close multi-year contracts.',
-  marketing: 'You will plan campaigns, write compelling copy and measure what drives pipeline.',
-  technical:
-    'You will design, build and explain solutions that meet government security requirements.',
-};
+/** The level each of a company's openings is for, in turn: mostly mid-level, as boards are. */
+const LEVEL_CYCLE: readonly ExperienceLevel[] = [
+  'mid',
+  'senior',
+  'entry',
+  'mid',
+  'entry',
+  'senior',
+];
+
+const CLOSING_DAYS = [14, 21, 30, 45, 60] as const;
+
+const rank = (clearance: JobClearance) => JOB_CLEARANCES.indexOf(clearance);
 
 const slug = (value: string) =>
   value
@@ -751,37 +128,250 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
+
+const fill = (text: string, market: Market) => text.replaceAll('{buyers}', MARKET_BUYERS[market]);
+
+const fits = (role: RoleTemplate, company: DemoCompany, market: Market) =>
+  role.employerTypes.includes(company.employerType) &&
+  (role.markets === undefined || role.markets.includes(market));
+
 /**
- * The demo jobs: every sector, function, employer type, remote variant and B2G terms variant,
- * posted over 60 days.
+ * The demo jobs from the tables (companies, roles, customers): each company's openings spread over
+ * the three functions and levels, for the markets it sells into; clearance from the customer's
+ * programs where the role works on them; pay from the role's band, the clearance premium and a
+ * little spread; posted over the last DEMO_POSTING_DAYS days. The same `seed` gives the same jobs.
  */
-export const DEMO_JOBS: DemoJob[] = ROWS.map(
-  ([title, jobFunction, experienceLevel, company, location, focus, sector], index) => {
-    const remote = REMOTE_VARIANTS[
-      index % REMOTE_VARIANTS.length
-    ] as (typeof REMOTE_VARIANTS)[number];
-    const onlyRemote = location.startsWith('Remote');
+export function generateDemoJobs(seed = DEMO_SEED): DemoJob[] {
+  const random = prng(seed);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  const chance = (probability: number) => random() < probability;
+  const used = new Map<RoleTemplate, number>();
+
+  /** The role of an opening: the least used one that fits, so every kind of job appears. */
+  function chooseRole(
+    company: DemoCompany,
+    market: Market,
+    jobFunction: JobFunction,
+    level: ExperienceLevel,
+    taken: Set<string>,
+  ): RoleTemplate {
+    const fitting = ROLE_TEMPLATES.filter(
+      (role) => fits(role, company, market) && !taken.has(titleOf(role, market)),
+    );
+    // Intelligence work is cleared work: its openings are the roles that can hold TS/SCI.
+    const cleared = fitting.filter((role) => role.maxClearance === 'ts_sci');
+    const open = market === 'intel' && cleared.length > 0 ? cleared : fitting;
+    const tiers = [
+      open.filter((role) => role.jobFunction === jobFunction && role.experienceLevel === level),
+      open.filter((role) => role.jobFunction === jobFunction),
+      open.filter((role) => role.experienceLevel === level),
+      open,
+    ];
+    const candidates = tiers.find((tier) => tier.length > 0);
+    if (!candidates) throw new Error(`No demo role fits ${company.name} in ${market}`);
+    const fewest = Math.min(...candidates.map((role) => used.get(role) ?? 0));
+    const role = pick(candidates.filter((candidate) => (used.get(candidate) ?? 0) === fewest));
+    used.set(role, fewest + 1);
+    return role;
+  }
+
+  /** Media sell to vendors and market-wide roles serve no one customer: those name none. */
+  function customerOf(company: DemoCompany, role: RoleTemplate, market: Market) {
+    if (company.employerType === 'MEDIA_EVENTS' || role.marketWide) return null;
+    const all = CUSTOMERS[market];
+    const niche = all.filter((customer) => company.customers?.includes(customer.name));
+    return pick(niche.length > 0 ? niche : all);
+  }
+
+  function clearanceOf(role: RoleTemplate, customer: Customer | null) {
+    const wanted = customer?.clearances.length
+      ? chance(0.7)
+        ? customer.clearances[0]
+        : pick(customer.clearances)
+      : undefined;
+    if (wanted && rank(wanted) <= rank(role.maxClearance)) {
+      const polygraph =
+        wanted === 'ts_sci' ? pick<Polygraph>(customer?.polygraphs ?? ['none']) : null;
+      return { clearance: wanted, polygraph };
+    }
+    return { clearance: chance(0.35) ? ('none' as const) : null, polygraph: null };
+  }
+
+  function payOf(role: RoleTemplate, clearance: JobClearance | null) {
+    const roll = random();
+    if (roll < 0.1) return { salaryMin: null, salaryMax: null, salaryPeriod: null };
+    const factor = CLEARANCE_PREMIUM[clearance ?? 'none'] * (0.95 + random() * 0.1);
+    const step = role.pay.period === 'year' ? 5_000 : 1;
+    const round = (amount: number) => Math.round((amount * factor) / step) * step;
     return {
-      title,
-      company,
-      location,
-      description: [
-        `${company} is hiring ${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title} focused on ${focus}.`,
-        SECTOR_TEXT[sector],
-        FUNCTION_TEXT[jobFunction],
-        onlyRemote ? 'This position is fully remote within the United States.' : remote.text,
-      ].join(' '),
-      url: `https://careers.${slug(company)}.example/jobs/${slug(title)}`,
-      sector,
-      employerType: EMPLOYER_TYPES[index % EMPLOYER_TYPES.length] as EmployerType,
-      jobFunction,
-      experienceLevel,
-      isAgencyRole: index % 9 === 4,
-      isRemote: onlyRemote || remote.isRemote,
-      remoteDays: onlyRemote ? 5 : remote.remoteDays,
-      source: SOURCES[index % SOURCES.length] as AdminSourceChoice,
-      daysAgo: Math.round((index * 60) / (ROWS.length - 1)),
-      ...termsOf(index, sector),
+      salaryMin: round(role.pay.min),
+      salaryMax: roll < 0.16 ? null : round(role.pay.max),
+      salaryPeriod: role.pay.period,
     };
-  },
-);
+  }
+
+  const jobs: Array<Omit<DemoJob, 'daysAgo'>> = [];
+  COMPANIES.forEach((company, companyIndex) => {
+    const taken = new Set<string>();
+    for (let opening = 0; opening < company.openings; opening += 1) {
+      const market = company.markets[opening % 3 === 2 ? 1 : 0] ?? company.markets[0];
+      if (!market) throw new Error(`${company.name} sells to no market`);
+      const jobFunction = JOB_FUNCTIONS[(companyIndex + opening) % JOB_FUNCTIONS.length];
+      const level = LEVEL_CYCLE[opening % LEVEL_CYCLE.length];
+      if (!jobFunction || !level) throw new Error('No function or level to hire for');
+      const role = chooseRole(company, market, jobFunction, level, taken);
+      const title = titleOf(role, market);
+      taken.add(title);
+      const customer = customerOf(company, role, market);
+      const { clearance, polygraph } = clearanceOf(role, customer);
+      const cleared = clearance !== null && rank(clearance) >= rank('secret');
+      // Classified work is done on-site (TS/SCI in a SCIF); the rest may be remote.
+      const offices = cleared
+        ? company.offices.filter((office) => office !== REMOTE_LOCATION)
+        : company.offices;
+      const location = opening === 0 ? (offices[0] as string) : pick(offices);
+      const remote =
+        location === REMOTE_LOCATION
+          ? FULLY_REMOTE
+          : clearance === 'ts_sci'
+            ? ON_SITE
+            : cleared
+              ? pick([ON_SITE, ON_SITE, ...REMOTE_VARIANTS.filter((v) => v.remoteDays === 1)])
+              : pick(REMOTE_VARIANTS);
+      const pay = payOf(role, clearance);
+      const closesInDays = chance(0.45) ? pick(CLOSING_DAYS) : undefined;
+      const sourceRoll = random();
+      const source: AdminSourceChoice =
+        sourceRoll < 0.6 ? company.source : sourceRoll < 0.85 ? 'Direct Post' : 'linkedin';
+      jobs.push({
+        title,
+        company: company.name,
+        location,
+        description: describe({
+          company,
+          role,
+          title,
+          market,
+          customer,
+          location,
+          remoteText: remote.text.replaceAll('{location}', location),
+          clearance,
+          polygraph,
+          pay: { ...pay, employmentType: role.employmentType },
+        }),
+        url: `https://careers.${slug(company.name)}.example/jobs/${1_000 + jobs.length}-${slug(title)}`,
+        sector: MARKET_SECTOR[market],
+        employerType: company.employerType,
+        jobFunction: role.jobFunction,
+        experienceLevel: role.experienceLevel,
+        isAgencyRole: company.staffing === true,
+        isRemote: remote.isRemote,
+        remoteDays: remote.remoteDays,
+        source,
+        closesInDays,
+        clearance,
+        polygraph,
+        ...pay,
+        employmentType: role.employmentType,
+        customer: customer?.name ?? null,
+      });
+    }
+  });
+
+  // Posting days spread evenly over the period, in a shuffled order so companies mix on every day.
+  const order = jobs.map((_, index) => index);
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other] as number, order[index] as number];
+  }
+  return order.map((jobIndex, position) => ({
+    ...(jobs[jobIndex] as Omit<DemoJob, 'daysAgo'>),
+    daysAgo: Math.floor((position * DEMO_POSTING_DAYS) / order.length),
+  }));
+}
+
+function titleOf(role: RoleTemplate, market: Market) {
+  return role.title.replace('{market}', MARKET_LABEL[market]);
+}
+
+interface Posting {
+  company: DemoCompany;
+  role: RoleTemplate;
+  title: string;
+  market: Market;
+  customer: Customer | null;
+  location: string;
+  remoteText: string;
+  clearance: JobClearance | null;
+  polygraph: B2gJobFields['polygraph'];
+  pay: Pick<DemoJob, 'salaryMin' | 'salaryMax' | 'salaryPeriod' | 'employmentType'>;
+}
+
+/**
+ * A posting's description as plain text the job page formats: an overview, the work and its
+ * terms, then "Responsibilities:" and "Qualifications:" as bullet lists and "Compensation:", each
+ * heading on a line of its own.
+ */
+function describe(posting: Posting): string {
+  const { company, role, title, market } = posting;
+  const overview = `${company.name} is hiring ${article(title)} ${title} to ${fill(role.summary, market)}. We are ${company.about}.`;
+  const work = [workText(posting), posting.remoteText, clearanceText(posting)]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    overview,
+    work,
+    ['Responsibilities:', ...role.responsibilities.map((line) => `- ${fill(line, market)}`)].join(
+      '\n',
+    ),
+    ['Qualifications:', ...role.qualifications.map((line) => `- ${fill(line, market)}`)].join('\n'),
+    `Compensation:\n${payText(posting)}`,
+  ].join('\n\n');
+}
+
+function workText({ company, market, customer }: Posting): string {
+  if (!customer && company.staffing)
+    return `Our client, a company serving ${MARKET_BUYERS[market]}, is hiring through us for this position.`;
+  if (!customer)
+    return company.employerType === 'MEDIA_EVENTS'
+      ? `Our readers and attendees are ${MARKET_BUYERS[market]}, and our sponsors the companies that serve them.`
+      : `Our customers are ${MARKET_BUYERS[market]}.`;
+  if (company.staffing)
+    return `Our client, a contractor supporting ${inProse(customer.name)}, is hiring through us for this position.`;
+  return `The role supports our work with ${inProse(customer.name)}.`;
+}
+
+/** A customer's name inside a sentence: "the Department of the Army", "NASA", "Maricopa County". */
+function inProse(name: string): string {
+  const bare =
+    /^(The |NASA|FEMA|CISA|EPA|Arizona State|Purdue)/.test(name) ||
+    /(County|Schools|Colleges)$/.test(name);
+  return bare ? name : `the ${name}`;
+}
+
+function clearanceText({ clearance, polygraph }: Posting): string {
+  if (clearance === null) return '';
+  if (clearance === 'none') return 'No security clearance is required.';
+  if (clearance === 'public_trust')
+    return 'You must be able to obtain a Public Trust determination; U.S. citizenship is required.';
+  const poly = polygraph && polygraph !== 'none' ? ` with a ${POLYGRAPH_LABELS[polygraph]}` : '';
+  return `An active ${JOB_CLEARANCE_LABELS[clearance]} clearance${poly} is required to start; U.S. citizenship is required.`;
+}
+
+function payText({ role, pay }: Posting): string {
+  const salary = formatSalary(pay);
+  const terms = EMPLOYMENT_TYPE_LABELS[pay.employmentType ?? 'full_time'].toLowerCase();
+  const closing =
+    'We are an equal opportunity employer and welcome applicants of every background.';
+  if (!salary)
+    return `Pay is competitive and depends on experience; we share the range in the first conversation. ${closing}`;
+  if (pay.salaryPeriod === 'hour')
+    return `This is a ${terms} position paid ${salary}, on a W-2 basis. ${closing}`;
+  const extra =
+    role.jobFunction === 'sales' ? 'uncapped commission' : 'an annual performance bonus';
+  return `Base pay: ${salary}, plus ${extra}, medical, dental and vision coverage, a 401(k) match and paid time off. ${closing}`;
+}
+
+/** The demo jobs everyone sees (DEMO_SEED). */
+export const DEMO_JOBS: readonly DemoJob[] = generateDemoJobs();
