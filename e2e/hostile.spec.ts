@@ -235,6 +235,7 @@ const TABLE: Record<string, Entry> = {
     auth: 'employer',
     params: () => ({ id: ctx.employerJobId }),
   },
+  'GET /api/companies': { query: () => ({ slugs: 'acme-federal,beacon-federal-partners' }) },
   'GET /api/companies/:slug': { params: () => ({ slug: 'acme-federal' }) },
   'GET /api/companies/:slug/logo/:hash.webp': {
     params: () => ({ slug: 'acme-federal', hash: '0'.repeat(64) }),

@@ -3,10 +3,16 @@ import { jobSchema } from './entities.js';
 import { clearableText, optionalHttpUrl, requiredText, textLimit } from './fields.js';
 import { jobPageHeadSchema } from './job-pages.js';
 import { TEXT_MAX_LENGTH } from './constants.js';
-import { COMPANY_SLUG_MAX_LENGTH } from './company-slug.js';
+import { COMPANY_LOOKUP_MAX, COMPANY_SLUG_MAX_LENGTH } from './company-slug.js';
 
 // The slug is zod-free (job cards link to company pages without loading zod).
-export { COMPANY_SLUG_MAX_LENGTH, companyPagePath, companySlug } from './company-slug.js';
+export {
+  COMPANY_LOOKUP_MAX,
+  COMPANY_SLUG_MAX_LENGTH,
+  companyLookupPath,
+  companyPagePath,
+  companySlug,
+} from './company-slug.js';
 
 /** A company's short description. */
 export const COMPANY_DESCRIPTION_MAX_LENGTH = 1_000;
@@ -28,11 +34,20 @@ export const COMPANY_MESSAGES = {
   saved: 'Company saved',
 } as const;
 
-export const companySlugParamSchema = z.object({
-  slug: z
+const companySlugSchema = z
+  .string()
+  .max(COMPANY_SLUG_MAX_LENGTH)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, COMPANY_MESSAGES.notFound);
+
+export const companySlugParamSchema = z.object({ slug: companySlugSchema });
+
+/** GET /api/companies?slugs=a,b: at most COMPANY_LOOKUP_MAX slugs, comma-separated. */
+export const companyLookupQuerySchema = z.object({
+  slugs: z
     .string()
-    .max(COMPANY_SLUG_MAX_LENGTH)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, COMPANY_MESSAGES.notFound),
+    .max(COMPANY_LOOKUP_MAX * (COMPANY_SLUG_MAX_LENGTH + 1))
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(companySlugSchema).max(COMPANY_LOOKUP_MAX)),
 });
 
 /** A company as the public sees it. */
@@ -56,6 +71,9 @@ export const companyPageResponseSchema = z.object({
   head: jobPageHeadSchema,
 });
 export type CompanyPageResponse = z.infer<typeof companyPageResponseSchema>;
+
+/** GET /api/companies?slugs=: the stored companies among those asked (unknown ones left out). */
+export const companyLookupResponseSchema = z.array(companySchema);
 
 /** Body of PATCH /api/admin/companies/:slug and /api/employer/companies/:slug. */
 export const companyUpdateRequestSchema = z.strictObject({

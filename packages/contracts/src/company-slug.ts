@@ -23,6 +23,13 @@ export function companySlug(name: string): string {
   return slug || (words[0] ?? '').slice(0, COMPANY_SLUG_MAX_LENGTH);
 }
 
+/** GET /api/companies?slugs= asks for at most this many companies (a page of job cards). */
+export const COMPANY_LOOKUP_MAX = 50;
+
+/** The read of the stored companies among `slugs` (their logos beside a list of jobs). */
+export const companyLookupPath = (slugs: readonly string[]) =>
+  `/api/companies?slugs=${slugs.join(',')}`;
+
 /** The company page's path, or undefined when the name gives no slug. */
 export const companyPagePath = (name: string): string | undefined => {
   const slug = companySlug(name);

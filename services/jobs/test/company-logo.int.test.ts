@@ -2,6 +2,7 @@ import {
   COMPANY_LOGO_MAX_BYTES,
   COMPANY_LOGO_SIZE,
   COMPANY_MESSAGES,
+  companyLookupResponseSchema,
   companyPageResponseSchema,
   companySchema,
 } from '@b2g/contracts';
@@ -172,5 +173,26 @@ describe('PUT /api/employer/companies/:slug/logo', () => {
       /^\/api\/companies\/logo-owner-federal\/logo\/[0-9a-f]{64}\.webp$/,
     );
     await request(instance().app).get(res.body.logoUrl).expect(200);
+  });
+});
+
+describe('GET /api/companies?slugs=', () => {
+  it('when a page of job cards asks for its companies, then the stored ones come with their logos and the others are left out', async () => {
+    const { url } = await uploadGood(await image(64, 64, 'png'), 'image/png');
+    const res = await request(instance().app)
+      .get(`/api/companies?slugs=${SLUG},no-such-company-here,${SLUG}`)
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const companies = companyLookupResponseSchema.parse(res.body);
+    expect(companies).toEqual([expect.objectContaining({ slug: SLUG, logoUrl: url })]);
+    const none = await request(instance().app).get('/api/companies?slugs=').expect(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('when a slug is malformed or there are too many, then 400', async () => {
+    await request(instance().app).get('/api/companies?slugs=Not_A_Slug').expect(400);
+    const many = Array.from({ length: 51 }, (_, n) => `company-${n}`).join(',');
+    await request(instance().app).get(`/api/companies?slugs=${many}`).expect(400);
+    await request(instance().app).get('/api/companies').expect(400);
   });
 });

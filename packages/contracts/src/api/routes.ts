@@ -50,6 +50,8 @@ import {
 } from '../freshness.js';
 import { jobPageResponseSchema } from '../job-pages.js';
 import {
+  companyLookupQuerySchema,
+  companyLookupResponseSchema,
   companyPageResponseSchema,
   companySchema,
   companySlugParamSchema,
@@ -339,6 +341,14 @@ function companyRoutes(): ApiRouteDescription[] {
   const logoSummary =
     'Upload the logo: the raw PNG, JPEG or WebP as the body (at most 2 MB), re-encoded to a square WebP of at most 256 px';
   return [
+    {
+      method: 'get',
+      path: '/api/companies',
+      summary:
+        'The stored companies among those named (at most 50 slugs, comma-separated), with their logos: for a list of job cards',
+      query: companyLookupQuerySchema,
+      answers: [ok(companyLookupResponseSchema)],
+    },
     {
       method: 'get',
       path: '/api/companies/:slug',

@@ -157,6 +157,13 @@ export class Companies {
     }
   }
 
+  /** GET /api/companies?slugs=: what is stored of these companies (their logos on job cards). */
+  async lookup(slugs: readonly string[]): Promise<Company[]> {
+    if (slugs.length === 0) return [];
+    const records = await this.deps.store.bySlugs(slugs);
+    return records.map((record) => toCompany(record._id, record.name, record));
+  }
+
   /** GET /api/companies/:slug; 404 when nothing is stored and no active job has the slug. */
   async page(slug: string, origin: string): Promise<CompanyPageResponse> {
     const [record, jobs] = await Promise.all([this.deps.store.bySlug(slug), this.activeJobs(slug)]);

@@ -1,6 +1,7 @@
 import {
   COMPANY_LOGO_MAX_BYTES,
   COMPANY_MESSAGES,
+  companyLookupQuerySchema,
   companySlugParamSchema,
   companyUpdateRequestSchema,
   EMPLOYER_SESSION_COOKIE,
@@ -72,6 +73,12 @@ export function companyRoutes(deps: CompanyRoutesDeps): Router {
     email: await employerEmailOf(req),
   });
   const admin = (): Promise<CompanyEditor> => Promise.resolve({ kind: 'admin' });
+
+  router.get('/api/companies', async (req, res) => {
+    const { slugs } = parseWith(companyLookupQuerySchema, req.query);
+    const companies = await deps.companies.lookup(slugs);
+    res.set('Cache-Control', `public, max-age=${PAGE_MAX_AGE_SECONDS}`).json(companies);
+  });
 
   router.get('/api/companies/:slug', async (req, res) => {
     const { slug } = parseWith(companySlugParamSchema, req.params);
