@@ -6,7 +6,15 @@ import {
   type EmployerJob,
 } from '@b2g/contracts';
 import { css } from '@emotion/react';
-import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../components/Button.js';
 import { RadioGroup, RadioGroupItem } from '../components/Choice.js';
 import { Dialog, DialogContent, DialogFormFooter } from '../components/Dialog.js';
@@ -110,6 +118,9 @@ function yearAfter(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A posting's statistics and their chart: fetched when the employer first opens them. */
+const PostingStats = lazy(() => import('./PostingStats.js'));
+
 const listStyles = css({
   listStyle: 'none',
   margin: 0,
@@ -153,6 +164,7 @@ export function EmployerPostings(props: EmployerPostingsProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [statsOf, setStatsOf] = useState<string | null>(null);
   const today = props.today ?? todayUtc();
 
   if (read.error)
@@ -283,7 +295,28 @@ export function EmployerPostings(props: EmployerPostingsProps) {
                 <Button size="sm" variant="ghost" onClick={() => onDuplicate(job)}>
                   Duplicate
                 </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-expanded={statsOf === job.id}
+                  onClick={() => setStatsOf(statsOf === job.id ? null : job.id)}
+                >
+                  Statistics
+                </Button>
               </div>
+              {statsOf === job.id ? (
+                <Suspense
+                  fallback={
+                    <Skeleton aria-label="Loading the statistics" css={css({ height: '12rem' })} />
+                  }
+                >
+                  <PostingStats
+                    job={job}
+                    request={props.request}
+                    describeError={props.describeError}
+                  />
+                </Suspense>
+              ) : null}
             </li>
           );
         })}
