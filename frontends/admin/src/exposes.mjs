@@ -2,4 +2,5 @@
 export const EXPOSES = {
   './AdminLoginPage': './src/pages/AdminLoginPage.tsx',
   './AdminJobsPage': './src/pages/AdminJobsPage.tsx',
+  './AdminStatsPage': './src/pages/AdminStatsPage.tsx',
 };

@@ -4,4 +4,5 @@ import { lazy } from 'react';
 export const STANDALONE_ROUTES = [
   { path: '/admin/login', Page: lazy(() => import('./pages/AdminLoginPage.js')) },
   { path: '/admin/jobs', Page: lazy(() => import('./pages/AdminJobsPage.js')) },
+  { path: '/admin/stats', Page: lazy(() => import('./pages/AdminStatsPage.js')) },
 ];

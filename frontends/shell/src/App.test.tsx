@@ -48,7 +48,7 @@ describe('routes', () => {
       '/employer/extend',
     ]);
     expect(byRemote('dashboard')).toEqual(['/dashboard', '/profile']);
-    expect(byRemote('admin')).toEqual(['/admin/login', '/admin/jobs']);
+    expect(byRemote('admin')).toEqual(['/admin/login', '/admin/jobs', '/admin/stats']);
   });
 
   it('when the path is unknown, then the not-found page shows', async () => {

@@ -46,6 +46,7 @@ import {
   toastFailure,
   useAdminStatus,
 } from '../admin/adminApi.js';
+import { AdminNav } from '../admin/AdminNav.js';
 import { JobFormDialog } from '../jobs/JobFormDialog.js';
 import { allJobsSummary, filterJobs } from '../jobs/jobListing.js';
 import { JobListSection } from '../jobs/JobListSection.js';
@@ -72,6 +73,7 @@ const loadingRows = (
 function PageFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
     <PageLayout>
+      <AdminNav />
       <header
         css={css({
           display: 'flex',
