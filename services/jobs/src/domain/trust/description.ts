@@ -1,6 +1,6 @@
 import type { RiskSignal } from '@b2g/contracts';
 import { SCAM_LEXICON } from './scam-lexicon.js';
-import { SCAM_PHRASING_MAX_WEIGHT, SIGNAL_WEIGHTS, signal } from './weights.js';
+import { REVIEW_THRESHOLD, SCAM_PHRASING_MAX_WEIGHT, SIGNAL_WEIGHTS, signal } from './weights.js';
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 /**
@@ -34,13 +34,20 @@ export function descriptionSignals(description: string): RiskSignal[] {
   return signals;
 }
 
-/** Scam phrasing in the title or description (SCAM_LEXICON), weighing more with each phrase. */
+/**
+ * Scam phrasing in the title or description (SCAM_LEXICON): a weak phrase adds
+ * SIGNAL_WEIGHTS.scam_phrasing, a strong one REVIEW_THRESHOLD, up to SCAM_PHRASING_MAX_WEIGHT.
+ */
 export function scamPhrasingSignal(title: string, description: string): RiskSignal | undefined {
   const text = `${title}\n${description}`.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const found = [
-    ...new Set(SCAM_LEXICON.filter((entry) => entry.pattern.test(text)).map((entry) => entry.name)),
-  ];
-  if (found.length === 0) return undefined;
-  const weight = Math.min(SCAM_PHRASING_MAX_WEIGHT, SIGNAL_WEIGHTS.scam_phrasing * found.length);
-  return signal('scam_phrasing', `scam phrasing: ${quoted(found)}`, weight);
+  const found = new Map<string, number>();
+  for (const entry of SCAM_LEXICON)
+    if (entry.pattern.test(text))
+      found.set(entry.name, entry.strong ? REVIEW_THRESHOLD : SIGNAL_WEIGHTS.scam_phrasing);
+  if (found.size === 0) return undefined;
+  const weight = Math.min(
+    SCAM_PHRASING_MAX_WEIGHT,
+    [...found.values()].reduce((sum, added) => sum + added, 0),
+  );
+  return signal('scam_phrasing', `scam phrasing: ${quoted(found.keys())}`, weight);
 }

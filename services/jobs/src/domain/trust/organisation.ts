@@ -67,10 +67,31 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((word) => word && !COMPANY_FILLER.has(word));
 
+/** Words a company's own domain may add after its name (`acmecorp`, `keystonefed`). */
+const DOMAIN_ADDITIONS = new Set([
+  'corp',
+  'inc',
+  'co',
+  'hq',
+  'usa',
+  'us',
+  'global',
+  'intl',
+  'fed',
+  'federal',
+  'gov',
+  'govt',
+  'tech',
+  'group',
+  'llc',
+]);
+
 /**
- * Whether a domain's name stands for the company: `keystonefed` for Keystone Federal Systems
- * (a prefix of its words run together), `gdit` for General Dynamics Information Technology (its
- * initials), `tylertech` for Tyler Technologies.
+ * Whether a domain's name stands for the company: the start of its words run together
+ * (`keystonefed`, `tylertech`), its initials (`gdit`), its first word and the initials of the
+ * rest (`summitps`), or its name and one corporate word (`acmecorp`). A name with other words
+ * after the company's (`leidos-hiring-team`, `bah-careers`) is how look-alike domains are made,
+ * and does not stand for it.
  */
 export function nameMatchesCompany(domain: string, company: string): boolean {
   const name = nameOf(domain).replace(/[^a-z0-9]/g, '');
@@ -78,12 +99,12 @@ export function nameMatchesCompany(domain: string, company: string): boolean {
   const joined = parts.join('');
   if (name.length < 2 || joined.length < 2) return false;
   const initials = parts.map((part) => part[0]).join('');
-  const first = parts[0] ?? '';
+  const firstAndInitials = (parts[0] ?? '') + initials.slice(1);
   return (
-    joined.startsWith(name) ||
-    (name.length >= 4 && joined.includes(name)) ||
-    (first.length >= 3 && name.startsWith(first)) ||
-    (initials.length >= 2 && name.startsWith(initials))
+    (name.length >= 3 && joined.startsWith(name)) ||
+    name === initials ||
+    (parts.length > 1 && name === firstAndInitials) ||
+    (name.startsWith(joined) && DOMAIN_ADDITIONS.has(name.slice(joined.length)))
   );
 }
 

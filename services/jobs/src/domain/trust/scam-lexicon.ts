@@ -1,64 +1,89 @@
 /**
- * Phrasing of job scams, each a name shown to the admin and a pattern over the lowercased post.
- * Kept small and specific: an entry must not match an ordinary sales, marketing or technical job
- * (the labelled set in test/fixtures/labelled-posts checks that).
+ * Phrasing of job scams: a name shown to the admin, a pattern over the lowercased post, and
+ * whether it is `strong` (asks for money, bank or identity details, or moves money: it holds a
+ * post alone) or weak (lures with easy pay or moves the talk to a chat app). Kept small and
+ * specific: no entry may match an ordinary sales, marketing or technical job, a govtech product
+ * that handles payments included (test/fixtures/labelled-posts checks that).
  */
-export const SCAM_LEXICON: ReadonlyArray<{ name: string; pattern: RegExp }> = [
-  { name: 'wire transfer', pattern: /\bwire (?:transfer|the funds|money)\b/ },
-  { name: 'money transfer service', pattern: /\b(?:western union|moneygram|zelle|cash ?app)\b/ },
-  { name: 'gift cards', pattern: /\b(?:gift|itunes|steam) cards?\b/ },
+export const SCAM_LEXICON: ReadonlyArray<{ name: string; pattern: RegExp; strong: boolean }> = [
   {
-    name: 'payment in crypto',
-    pattern: /\b(?:bitcoin|btc|usdt|crypto(?:currency)?) (?:payment|wallet|deposit)s?\b/,
+    name: 'fee to apply',
+    pattern:
+      /\b(?:pay|send|submit|deposit)(?: us)? (?:a |an |the |your |our )?(?:small |one[- ]time |refundable |nominal )?(?:\$\s?\d[\d,.]* )?(?:registration |application |processing |onboarding |training |certification |activation |background check |starter kit |enrollment )?(?:fee|deposit)\b/,
+    strong: true,
   },
   {
     name: 'fee to apply',
     pattern:
-      /\b(?:application|registration|processing|onboarding|training|certification|starter kit|background check) (?:fee|cost|deposit)s?\b/,
+      /\$\s?\d[\d,.]* (?:registration|application|processing|onboarding|training|certification|activation|background check|enrollment) fee\b|\b(?:registration|application|processing|onboarding|training|certification|activation|background check|starter kit|enrollment) fee (?:of|is|applies|is required)\b|\bfee of \$\s?\d|\b(?:small|one[- ]time|nominal) (?:registration |application |processing |onboarding |training |certification |activation )?fee\b/,
+    strong: true,
+  },
+  { name: 'refundable deposit', pattern: /\brefundable (?:fee|deposit)\b/, strong: true },
+  {
+    name: 'cheque to deposit',
+    pattern:
+      /\b(?:cashier'?s|certified) (?:check|cheque)\b|\bdeposit (?:the|a|our) (?:check|cheque)\b/,
+    strong: true,
   },
   {
-    name: 'fee to apply',
-    pattern: /\b(?:pay|paid|send) (?:a |the |your )?(?:small |one[- ]time )?(?:fee|deposit)\b/,
+    name: 'moving money',
+    pattern:
+      /\bwire (?:the )?(?:funds|money|remainder|balance|rest)\b|\bsend (?:the )?(?:balance|remainder|rest) (?:to|by|via)\b|\b(?:western union|moneygram)\b/,
+    strong: true,
   },
-  { name: 'refundable deposit', pattern: /\brefundable (?:fee|deposit)\b/ },
+  {
+    name: 'reshipping',
+    pattern:
+      /\b(?:reship(?:ping)?|package (?:forwarding|handler)|parcel forwarding)\b|\bforward(?:ing)? (?:the )?(?:packages|parcels|shipments)\b|\b(?:receive|receiving) (?:packages|parcels|shipments)\b/,
+    strong: true,
+  },
+  {
+    name: 'bank or identity details up front',
+    pattern:
+      /\b(?:send|provide|share|upload) (?:us |me )?your (?:bank|banking|account|ssn|social security|passport|driver'?s license|id\b)|\b(?:ssn|social security number)\b[^.\n]{0,60}\bbank(?:ing)? (?:details|information|info)\b/,
+    strong: true,
+  },
+  {
+    name: 'payment in gift cards or crypto',
+    pattern:
+      /\b(?:buy|purchase|in) (?:gift|itunes|steam) cards?\b|\b(?:bitcoin|btc|usdt|crypto(?:currency)?) (?:payment|wallet|deposit)s?\b|\b(?:zelle|cash ?app)\b/,
+    strong: true,
+  },
+  { name: 'wire transfer', pattern: /\bwire transfers?\b/, strong: false },
   {
     name: 'no experience, $X a week',
     pattern:
       /\bno (?:prior |previous )?experience(?: is)? (?:needed|required|necessary)\b[\s\S]{0,200}\$\s?\d[\d,.]*k?\s*(?:\+\s*)?(?:per|a|an|\/|every)\s*(?:week|wk|day|hour)\b/,
+    strong: false,
   },
   {
-    name: 'pay for little work',
+    name: 'easy pay',
     pattern:
-      /\b(?:earn|make) (?:up to |over |at least )?\$\s?\d[\d,.]*k?\s*(?:\+\s*)?(?:per|a|\/|every)\s*(?:week|day|wk)\b/,
+      /\b(?:earn|make) (?:up to |over |at least )?\$\s?\d[\d,.]*k?\s*(?:\+\s*)?(?:per|a|\/|every)\s*(?:week|day|wk)\b|\bguaranteed (?:income|earnings|weekly pay|daily pay)\b|\bpaid daily\b/,
+    strong: false,
   },
-  { name: 'guaranteed income', pattern: /\bguaranteed (?:income|earnings|weekly pay|daily pay)\b/ },
-  {
-    name: 'cheque deposit',
-    pattern: /\b(?:cashier'?s|certified) (?:check|cheque)\b|\bdeposit (?:the|a) (?:check|cheque)\b/,
-  },
-  {
-    name: 'reshipping',
-    pattern: /\b(?:reship(?:ping)?|package (?:forwarding|handler|inspector)|parcel forwarding)\b/,
-  },
-  { name: 'mystery shopper', pattern: /\b(?:mystery|secret) shopp(?:er|ing)\b/ },
+  { name: 'mystery shopper', pattern: /\b(?:mystery|secret) shopp(?:er|ing)\b/, strong: false },
   {
     name: 'contact by chat app',
     pattern:
-      /\b(?:whatsapp|telegram|signal|wechat|kik)\b[^.\n]{0,40}\b(?:me|us|hr|recruiter|manager|contact|text|message|chat|reach)\b|\b(?:contact|text|message|chat with|reach) (?:me|us|hr|our recruiter|the manager)? ?(?:on|via|at|through) (?:whatsapp|telegram|signal|wechat)\b/,
+      /\b(?:on|via|through|over|using) (?:whatsapp|telegram|wechat|kik)\b|\b(?:whatsapp|telegram)\b[^.\n]{0,40}\b(?:me|us|hr|recruiter|manager|mentor)\b/,
+    strong: false,
   },
   {
     name: 'no interview',
-    pattern: /\b(?:no interview|without (?:an )?interview|interview not required)\b/,
-  },
-  {
-    name: 'bank or identity details',
     pattern:
-      /\b(?:send|provide|share) (?:us |me )?your (?:bank|banking|account|ssn|social security|passport|driver'?s license)\b/,
+      /\b(?:no interview|without (?:an )?interview|interview (?:is )?not required|interview(?: is)? (?:conducted |held )?(?:via|by|over) (?:text|chat))\b/,
+    strong: false,
   },
   {
     name: 'be your own boss',
     pattern:
       /\b(?:be your own boss|unlimited (?:earning|income)|financial freedom|make money (?:fast|from home|online))\b/,
+    strong: false,
   },
-  { name: 'kindly', pattern: /\bkindly (?:send|contact|reply|forward|text|message|get back)\b/ },
+  {
+    name: 'kindly',
+    pattern: /\bkindly (?:send|contact|reply|forward|text|message|get back)\b/,
+    strong: false,
+  },
 ];

@@ -10,7 +10,7 @@ import {
 } from './organisation.js';
 import { jaccard, nearest, shinglesOf } from './similarity.js';
 import { DEFAULT_DENIED_APPLY_HOSTS } from './url-lists.js';
-import { SIGNAL_WEIGHTS } from './weights.js';
+import { REVIEW_THRESHOLD, SIGNAL_WEIGHTS } from './weights.js';
 
 const names = (signals: { signal: string }[]) => signals.map((raised) => raised.signal);
 const applySignals = (url: string, denied = DEFAULT_DENIED_APPLY_HOSTS) =>
@@ -52,7 +52,11 @@ describe('the poster and the company', () => {
     expect(fits('acme.com', 'https://acme.wd1.myworkdayjobs.com/en-US/jobs/2')).toBe(true);
     expect(fits('acme.com', 'https://boards.greenhouse.io/acme/jobs/3')).toBe(true);
     expect(fits('acme.com', 'https://jobs.lever.co/otherco/4')).toBe(false);
-    expect(fits('northwind-traders.com', 'https://jobs.lever.co/otherco/4')).toBe(true);
+    expect(fits('northwindcorp.com', 'https://jobs.lever.co/otherco/4')).toBe(true);
+    expect(fits('northwind-careers.com', 'https://jobs.lever.co/otherco/4')).toBe(false);
+    expect(fits('leidos-hiring-team.example', 'https://leidos-jobs.example/a', 'Leidos')).toBe(
+      false,
+    );
   });
 });
 
@@ -122,9 +126,9 @@ describe('the description', () => {
     expect(names(descriptionSignals(`${two} Also http://c.example.`))).toEqual(['many_links']);
   });
 
-  it('when it uses scam phrasing, then scam_phrasing names each phrase and weighs more with each', () => {
+  it('when it uses scam phrasing, then scam_phrasing names each phrase, a fee to apply holding the post alone', () => {
     const one = scamPhrasingSignal('Data entry', 'A small registration fee secures your spot.');
-    expect(one).toMatchObject({ signal: 'scam_phrasing', weight: SIGNAL_WEIGHTS.scam_phrasing });
+    expect(one).toMatchObject({ signal: 'scam_phrasing', weight: REVIEW_THRESHOLD });
     expect(one?.evidence).toContain('"fee to apply"');
     const two = scamPhrasingSignal(
       'Remote assistant',
@@ -141,7 +145,8 @@ describe('the description', () => {
   it('when a real sales, marketing or technical post talks pay, fees and experience, then no scam phrasing', () => {
     const legit =
       'No experience with GovCon required for the SDR role; we train you. OTE $140k per year. ' +
-      'You will own license fees, renewals and the GSA Schedule price list, and wire up Salesforce reports.';
+      'You will own license fees, renewals and the GSA Schedule price list, and wire up Salesforce reports. ' +
+      'Our platform lets residents pay permit application fees online and forward cases to inspectors.';
     expect(scamPhrasingSignal('Sales Development Representative', legit)).toBeUndefined();
   });
 });

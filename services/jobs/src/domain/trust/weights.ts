@@ -32,8 +32,8 @@ export const REVIEW_THRESHOLD = 5;
 /** A repeat of a rejected or banned post weighs as much as the threshold: it is held alone. */
 export const NEAR_REJECTED_WEIGHT = REVIEW_THRESHOLD;
 
-/** Scam phrases add SIGNAL_WEIGHTS.scam_phrasing each, up to this. */
-export const SCAM_PHRASING_MAX_WEIGHT = 6;
+/** What scam phrases add up to at most (SCAM_LEXICON: a weak one adds scam_phrasing's weight). */
+export const SCAM_PHRASING_MAX_WEIGHT = 8;
 
 /** A raised signal with its weight (SIGNAL_WEIGHTS' unless given) and its evidence. */
 export function signal(
