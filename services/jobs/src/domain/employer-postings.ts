@@ -24,7 +24,8 @@ import type { JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock, JobStore } from './ports.js';
 import { newRecord, publicFields, publicFieldsOf } from './posting.js';
-import { banKeysOf, EDIT_CONTEXT, type SubmissionRecord, type SubmissionStore } from './review.js';
+import { banKeysOf, type SubmissionStore } from './review.js';
+import { withHeld } from './review-postings.js';
 import type { ReviewIntake } from './review-intake.js';
 import { todayOf } from './search.js';
 
@@ -67,19 +68,6 @@ export function employerJobOf(record: JobRecord, today: string): EmployerJob {
     expiresOn: lastDayOf(record),
   };
 }
-
-/** A post held for review (or rejected by it) as its employer sees it. */
-const heldJobOf = (submission: SubmissionRecord): EmployerJob => ({
-  ...toPublicJob(submission.job),
-  status: submission.status === 'rejected' ? 'rejected' : 'pending',
-  closedReason: null,
-  expiresOn: null,
-  ...(submission.reason !== null && { rejectionReason: submission.reason }),
-});
-
-/** Newest first, then by id. */
-const newestFirst = (a: EmployerJob, b: EmployerJob) =>
-  b.postedAt.localeCompare(a.postedAt) || a.id.localeCompare(b.id);
 
 /**
  * What a signed-in employer does with their postings. Another owner's job is a 404, as if it did
@@ -135,21 +123,11 @@ export class EmployerPostings {
       this.deps.postings.byOwner(owner, EMPLOYER_LIST_LIMIT),
       this.deps.held?.byOwner(owner, EMPLOYER_LIST_LIMIT) ?? [],
     ]);
-    const editsPending = new Set(
-      held
-        .filter((item) => item.editOf !== null && item.status === 'pending')
-        .map((item) => item.editOf),
+    return withHeld(
+      records.map((record) => this.view(record)),
+      held,
+      EMPLOYER_LIST_LIMIT,
     );
-    const waiting = held.filter((item) => item.editOf === null && item.status !== 'approved');
-    return [
-      ...records.map((record) => ({
-        ...this.view(record),
-        ...(editsPending.has(record._id) && { editPending: true }),
-      })),
-      ...waiting.map(heldJobOf),
-    ]
-      .sort(newestFirst)
-      .slice(0, EMPLOYER_LIST_LIMIT);
   }
 
   /** The job when `owner` posted it; else 404. */
@@ -178,16 +156,9 @@ export class EmployerPostings {
     cause: Cause = {},
   ): Promise<EmployerJob> {
     const current = await this.owned(owner, id);
-    const review = this.deps.review;
-    if (review) {
-      const edited = this.edited(current, publicFields(input));
-      await review.refuseBanned(edited);
-      const verdict = await review.screen(edited, EDIT_CONTEXT, id);
-      if (verdict.hold) {
-        await review.hold(edited, verdict, id);
-        return { ...this.view(current), editPending: true };
-      }
-    }
+    const edited = this.edited(current, publicFields(input));
+    if (await this.deps.review?.holdsEdit(edited))
+      return { ...this.view(current), editPending: true };
     return this.view(await this.applyEdit(id, publicFields(input), cause));
   }
 

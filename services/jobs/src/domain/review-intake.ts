@@ -6,6 +6,7 @@ import type { Clock } from './ports.js';
 import type { ReviewMails } from './review-mail.js';
 import {
   banKeysOf,
+  EDIT_CONTEXT,
   holds,
   postOf,
   refuseBanned,
@@ -97,6 +98,18 @@ export class ReviewIntake {
           this.deps.logger.warn({ err: error, jobId: job._id }, 'review received e-mail failed'),
         );
     }
+  }
+
+  /**
+   * An employer's edit of a live posting (`edited`: its state after the edit): refused when
+   * banned, scored with the address the session proves, and held when the policy says; true when
+   * held (the live posting stays as it was).
+   */
+  async holdsEdit(edited: JobRecord): Promise<boolean> {
+    await this.refuseBanned(edited);
+    const verdict = await this.screen(edited, EDIT_CONTEXT, edited._id);
+    if (verdict.hold) await this.hold(edited, verdict, edited._id);
+    return verdict.hold;
   }
 
   /** Counts an accepted post (live or held) for the volume and near-duplicate signals. Never throws. */
