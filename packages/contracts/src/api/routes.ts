@@ -50,6 +50,15 @@ import {
 } from '../freshness.js';
 import { jobPageResponseSchema } from '../job-pages.js';
 import {
+  banListResponseSchema,
+  banRequestSchema,
+  banSchema,
+  createJobResponseSchema,
+  postChallengeSchema,
+  rejectRequestSchema,
+  reviewItemSchema,
+} from '../review.js';
+import {
   companyLookupQuerySchema,
   companyLookupResponseSchema,
   companyPageResponseSchema,
@@ -239,6 +248,53 @@ const authRoutes: readonly ApiRouteDescription[] = [
 ];
 
 /** /api/employer/*: an employer signs in with an e-mailed link; the rest needs its session cookie. */
+/** The admin's review of held public posts, and bans of e-mail domains and apply hosts. */
+function reviewRoutes(): ApiRouteDescription[] {
+  const notPending: ApiAnswer = { status: 409, description: 'Not waiting for review' };
+  const unknown: ApiAnswer = { status: 404, description: 'No such post' };
+  return [
+    {
+      method: 'post',
+      path: '/api/admin/jobs/:id/approve',
+      summary: 'Approve a held post (it goes live under its id) or edit; the poster is e-mailed',
+      caller: 'admin',
+      params: jobIdParamSchema,
+      answers: [ok(reviewItemSchema), unknown, notPending],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/jobs/:id/reject',
+      summary: 'Reject a held post or edit with a reason e-mailed to the poster',
+      caller: 'admin',
+      params: jobIdParamSchema,
+      body: rejectRequestSchema,
+      answers: [ok(reviewItemSchema), unknown, notPending],
+    },
+    {
+      method: 'get',
+      path: '/api/admin/bans',
+      summary: 'The banned e-mail domains and apply hosts, newest first',
+      caller: 'admin',
+      answers: [ok(banListResponseSchema)],
+    },
+    {
+      method: 'post',
+      path: '/api/admin/bans',
+      summary: 'Ban an e-mail domain or apply host: its pending and live posts are rejected',
+      caller: 'admin',
+      body: banRequestSchema,
+      answers: [created(banSchema)],
+    },
+    {
+      method: 'delete',
+      path: '/api/admin/bans/:id',
+      summary: 'Lift a ban (rejected posts stay rejected)',
+      caller: 'admin',
+      answers: [noContent, { status: 404, description: 'No such ban' }],
+    },
+  ];
+}
+
 function employerRoutes(): ApiRouteDescription[] {
   const unauthorizedAnswer: ApiAnswer = { status: 401, description: 'No employer session' };
   const notOwned: ApiAnswer = { status: 404, description: 'No posting of this address' };
@@ -459,9 +515,20 @@ const jobsRoutes: readonly ApiRouteDescription[] = [
   {
     method: 'post',
     path: '/api/jobs',
-    summary: 'Post a job (anyone; rate limited)',
+    summary:
+      'Post a job (anyone; rate limited): live at once, or held for review when the review policy says so (`status`)',
     body: createJobRequestSchema,
-    answers: [created(jobSchema)],
+    answers: [
+      created(createJobResponseSchema),
+      { status: 403, description: 'From a banned e-mail domain or apply host; nothing stored' },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/post-challenge',
+    summary:
+      'A proof-of-work challenge for the post form (a missing answer is scored, not refused)',
+    answers: [ok(postChallengeSchema)],
   },
   {
     method: 'post',
@@ -473,7 +540,8 @@ const jobsRoutes: readonly ApiRouteDescription[] = [
   {
     method: 'get',
     path: '/api/admin/jobs',
-    summary: 'Every job, deleted ones on request',
+    summary:
+      'Every job, deleted ones on request; with status=pending, the held posts and edits instead (ReviewItem[], at most 100, the count in X-Total-Count)',
     caller: 'admin',
     query: adminJobsQuerySchema,
     answers: [ok(adminJobListResponseSchema)],
@@ -547,6 +615,7 @@ const jobsRoutes: readonly ApiRouteDescription[] = [
     params: featuredFunctionParamSchema,
     answers: [ok(featuredPinsResponseSchema)],
   },
+  ...reviewRoutes(),
   ...employerRoutes(),
   ...companyRoutes(),
 ];
