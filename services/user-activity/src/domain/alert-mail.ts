@@ -167,7 +167,7 @@ export function alertMail(
   const manage = links.managePage(manageToken);
   const unsubscribe = links.unsubscribePage(manageToken);
   const subject = `${count}: ${search.name}`.slice(0, 200);
-  const because = `You are receiving this because this address asked ${SITE_NAME} for e-mail alerts of new jobs matching "${search.name}".`;
+  const because = `You are receiving this because this address asked ${SITE_NAME} for e-mail alerts of new jobs matching ${search.name}.`;
   const text = [
     `${count} for your alert "${search.name}":`,
     '',
