@@ -19,6 +19,10 @@ import {
   Skeleton,
   space,
   Switch,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   VisuallyHidden,
   JOB_CHECK_OUTCOME_MESSAGES,
 } from '@b2g/ui';
@@ -51,6 +55,9 @@ import { JobFormDialog } from '../jobs/JobFormDialog.js';
 import { allJobsSummary, filterJobs } from '../jobs/jobListing.js';
 import { JobListSection } from '../jobs/JobListSection.js';
 import type { JobActions } from '../jobs/JobRow.js';
+import { usePendingJobs } from '../admin/reviewApi.js';
+import { BansPanel } from '../review/BansPanel.js';
+import { ReviewPanel } from '../review/ReviewPanel.js';
 
 const LOADING_ROWS = 5;
 
@@ -115,6 +122,7 @@ function AdminJobs() {
   const jobs = useQuery<AdminJob[]>({
     queryKey: [ADMIN_JOBS_PATH, { include_deleted: showDeleted }],
   });
+  const pendingReview = usePendingJobs();
   const deferredSearch = useDeferredValue(search);
   const matching = useMemo(
     () => filterJobs(jobs.data ?? [], deferredSearch),
@@ -280,48 +288,77 @@ function AdminJobs() {
         </div>
       }
     >
-      <Card>
-        <CardContent css={css({ display: 'grid', gap: space[6], paddingTop: space[6] })}>
-          <div
-            css={css({
-              display: 'grid',
-              gap: space[4],
-              alignItems: 'center',
-              [mq.md]: { gridTemplateColumns: '1fr auto' },
-            })}
-          >
-            <div css={css({ position: 'relative' })}>
-              <VisuallyHidden>
-                <Label htmlFor={searchId}>Search jobs</Label>
-              </VisuallyHidden>
-              <Search
-                aria-hidden="true"
-                size={16}
+      <Tabs defaultValue="jobs">
+        <TabsList aria-label="Admin sections" css={css({ [mq.md]: { maxWidth: '32rem' } })}>
+          <TabsTrigger value="jobs">Jobs</TabsTrigger>
+          <TabsTrigger value="review">
+            {pendingReview.data ? `Review (${pendingReview.data.total})` : 'Review'}
+          </TabsTrigger>
+          <TabsTrigger value="bans">Bans</TabsTrigger>
+        </TabsList>
+        <TabsContent value="review">
+          <Card>
+            <CardContent css={css({ paddingTop: space[6] })}>
+              <ReviewPanel />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="bans">
+          <Card>
+            <CardContent css={css({ paddingTop: space[6] })}>
+              <BansPanel />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="jobs">
+          <Card>
+            <CardContent css={css({ display: 'grid', gap: space[6], paddingTop: space[6] })}>
+              <div
                 css={css({
-                  position: 'absolute',
-                  left: space[3],
-                  top: '50%',
-                  transform: 'translateY(-50%)',
-                  color: colors.subtle,
+                  display: 'grid',
+                  gap: space[4],
+                  alignItems: 'center',
+                  [mq.md]: { gridTemplateColumns: '1fr auto' },
                 })}
-              />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder="Search by title, company or location"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                css={css({ paddingLeft: space[8] })}
-              />
-            </div>
-            <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
-              <Switch id={deletedSwitchId} checked={showDeleted} onCheckedChange={setShowDeleted} />
-              <Label htmlFor={deletedSwitchId}>Show deleted</Label>
-            </div>
-          </div>
-          {list}
-        </CardContent>
-      </Card>
+              >
+                <div css={css({ position: 'relative' })}>
+                  <VisuallyHidden>
+                    <Label htmlFor={searchId}>Search jobs</Label>
+                  </VisuallyHidden>
+                  <Search
+                    aria-hidden="true"
+                    size={16}
+                    css={css({
+                      position: 'absolute',
+                      left: space[3],
+                      top: '50%',
+                      transform: 'translateY(-50%)',
+                      color: colors.subtle,
+                    })}
+                  />
+                  <Input
+                    id={searchId}
+                    type="search"
+                    placeholder="Search by title, company or location"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                    css={css({ paddingLeft: space[8] })}
+                  />
+                </div>
+                <div css={css({ display: 'flex', alignItems: 'center', gap: space[2] })}>
+                  <Switch
+                    id={deletedSwitchId}
+                    checked={showDeleted}
+                    onCheckedChange={setShowDeleted}
+                  />
+                  <Label htmlFor={deletedSwitchId}>Show deleted</Label>
+                </div>
+              </div>
+              {list}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
 
       <JobFormDialog
         open={form.open}

@@ -73,6 +73,41 @@ describe('an employer’s postings', () => {
     expect(item('Closed role').queryByRole('button', { name: 'Close early' })).toBeNull();
   });
 
+  it('when posts wait for review or were rejected, then they read "In review" and "Rejected" with the reason, without a page link or changes', () => {
+    const inReview = posting({
+      id: '00000000-0000-4000-8000-00000000000d',
+      title: 'Held role',
+      status: 'pending',
+    });
+    const refused = posting({
+      id: '00000000-0000-4000-8000-00000000000e',
+      title: 'Refused role',
+      status: 'rejected',
+      rejectionReason: 'The apply link asks for a fee',
+    });
+    const editing = posting({
+      id: '00000000-0000-4000-8000-00000000000f',
+      title: 'Edited role',
+      editPending: true,
+    });
+    setup({ read: { data: [inReview, refused, editing], error: null, refetch: vi.fn() } });
+    expect(item('Held role').getByText('In review')).toBeInTheDocument();
+    expect(item('Held role').getByText(/once reviewed/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Held role' })).toBeNull();
+    expect(item('Refused role').getByText('Rejected')).toBeInTheDocument();
+    expect(
+      item('Refused role').getByText('Reason: The apply link asks for a fee'),
+    ).toBeInTheDocument();
+    for (const title of ['Held role', 'Refused role']) {
+      for (const action of ['Edit', 'Extend', 'Close early', 'Relist']) {
+        expect(item(title).queryByRole('button', { name: action })).toBeNull();
+      }
+      expect(item(title).getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+    }
+    expect(item('Edited role').getByText('Live')).toBeInTheDocument();
+    expect(item('Edited role').getByText('Edit in review')).toBeInTheDocument();
+  });
+
   it('when Close early is confirmed with an outcome, then the close call carries it and the list is read again', async () => {
     const props = setup();
     await userEvent.click(item('Live role').getByRole('button', { name: 'Close early' }));

@@ -97,6 +97,15 @@ const STATUS_BADGES: Readonly<Record<EmployerJob['status'], [string, BadgeVarian
   rejected: ['Rejected', 'red'],
 };
 
+/** A post waiting for review, or refused by it: not a job on the board. */
+type HeldStatus = Extract<EmployerJob['status'], 'pending' | 'rejected'>;
+const isHeld = (job: EmployerJob): job is EmployerJob & { status: HeldStatus } =>
+  job.status === 'pending' || job.status === 'rejected';
+const HELD_NOTES: Readonly<Record<HeldStatus, string>> = {
+  pending: 'Appears on the board once reviewed, usually within a day',
+  rejected: 'Not published',
+};
+
 const FALLBACK_ERROR = 'Please try again.';
 
 /** A YYYY-MM-DD day as 'Jan 5, 2026', the same wherever the reader is. */
@@ -237,13 +246,15 @@ export function EmployerPostings(props: EmployerPostingsProps) {
         {postings.map((job) => {
           const [statusLabel, statusVariant] = STATUS_BADGES[job.status];
           const ended = job.status !== 'live';
+          // A post the review holds or refused is not on the board: no page, nothing to change.
+          const held = isHeld(job);
           return (
             <li key={job.id} css={itemStyles}>
               <div css={css({ display: 'grid', gap: space[1] })}>
                 <h2
                   css={css({ margin: 0, fontSize: fontSizes.lg, fontWeight: fontWeights.semibold })}
                 >
-                  <RouterLink to={jobPagePath(job.id)}>{job.title}</RouterLink>
+                  {held ? job.title : <RouterLink to={jobPagePath(job.id)}>{job.title}</RouterLink>}
                 </h2>
                 <p css={css({ margin: 0, color: colors.muted })}>
                   {job.company} · {job.location}
@@ -254,17 +265,27 @@ export function EmployerPostings(props: EmployerPostingsProps) {
                 {job.status === 'closed' && job.closedReason ? (
                   <span>{JOB_CLOSED_REASON_LABELS[job.closedReason]}</span>
                 ) : null}
-                <span>
-                  {job.expiresOn
-                    ? `${job.status === 'live' ? 'Last day' : 'Ended'}: ${formatDay(job.expiresOn)}`
-                    : 'Does not expire'}
-                </span>
+                {job.status === 'rejected' && job.rejectionReason ? (
+                  <span>Reason: {job.rejectionReason}</span>
+                ) : null}
+                {job.editPending ? <Badge variant="yellow">Edit in review</Badge> : null}
+                {held ? (
+                  <span>{HELD_NOTES[job.status]}</span>
+                ) : (
+                  <span>
+                    {job.expiresOn
+                      ? `${job.status === 'live' ? 'Last day' : 'Ended'}: ${formatDay(job.expiresOn)}`
+                      : 'Does not expire'}
+                  </span>
+                )}
               </div>
               <div css={actionsStyles}>
-                <Button size="sm" variant="outline" onClick={() => onEdit(job)}>
-                  Edit
-                </Button>
-                {job.status === 'closed' ? null : (
+                {held ? null : (
+                  <Button size="sm" variant="outline" onClick={() => onEdit(job)}>
+                    Edit
+                  </Button>
+                )}
+                {job.status === 'closed' || held ? null : (
                   <>
                     <Button
                       size="sm"
@@ -282,7 +303,7 @@ export function EmployerPostings(props: EmployerPostingsProps) {
                     </Button>
                   </>
                 )}
-                {ended ? (
+                {ended && !held ? (
                   <Button
                     size="sm"
                     variant="outline"
