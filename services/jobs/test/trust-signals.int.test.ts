@@ -149,6 +149,17 @@ describe('proof of work', () => {
   const proofSignal = (proof: string | undefined, on?: TrustAssessor) =>
     signalOf(on ?? trust, post({ proof }), 'no_proof_of_work');
 
+  it('when the form asks the jobs service for a challenge, then it gets a fresh signed one that no cache may keep', async () => {
+    const first = await request(jobs.app).get('/api/jobs/post-challenge');
+    const second = await request(jobs.app).get('/api/jobs/post-challenge');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const [a, b] = [first.body, second.body].map((body) => postChallengeSchema.parse(body));
+    expect(a?.algorithm).toBe('SHA-256');
+    expect(a?.salt).toMatch(/\?expires=\d+/);
+    expect(a?.salt).not.toBe(b?.salt);
+  });
+
   it('when the answer to a served challenge comes once, then it counts; the second time it is replayed', async () => {
     const proof = await solve(await challenge());
     expect(await proofSignal(proof)).toBeUndefined();
