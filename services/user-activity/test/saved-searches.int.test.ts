@@ -372,6 +372,17 @@ describe('visitors: double opt-in and links without signing in', () => {
       pendingConfirmation: false,
     });
     expect(JSON.stringify(on.body)).not.toMatch(/"id"|token|@/);
+    // A name the owner gave the alert is not told to whoever types the address.
+    const manage = new LinkTokens(TEST_LINK_SECRET).sign(
+      'manage',
+      (await h.models.SavedSearch.findOne({ email }).lean())?._id ?? '',
+      60_000,
+    );
+    await request(h.app)
+      .patch('/api/alerts/manage')
+      .send({ token: manage, name: 'Private name' })
+      .expect(200);
+    expect((await subscribe(email, query)).body.alert.name).toBe('“Capture” · Federal');
     expect(await h.models.SavedSearch.countDocuments({ email })).toBe(1);
     expect(await mailsTo(h.mailDir, email)).toHaveLength(1);
 

@@ -296,8 +296,15 @@ function view(search: SavedSearchState, status?: AlertStatus): SavedSearch {
   };
 }
 
+/**
+ * What a sign-up learns of the address's alert for its search: its frequency and state, under the
+ * search's own summary, since a name its owner chose is not for whoever types the address.
+ */
 function subscribedAlready(search: SavedSearchState): Subscription {
-  return { existing: managed(search), pendingConfirmation: search.confirmedAt === null };
+  return {
+    existing: { ...managed(search), name: savedSearchSummary(search.query) },
+    pendingConfirmation: search.confirmedAt === null,
+  };
 }
 
 function managed(search: SavedSearchState): ManagedAlert {
