@@ -284,6 +284,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ANALYTICS_URL: urlsOf('analytics', 5),
   };
   const adminPassword = options.adminPassword ?? localAdminPassword().password;
+  const challengeKey = randomBytes(32).toString('hex');
   const common = {
     NODE_ENV: 'development',
     DATA_DIR,
@@ -386,6 +387,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
           OPENSEARCH_URL: infra.opensearchUrl,
           OPENSEARCH_INDEX: `${options.dbPrefix}jobs`.toLowerCase(),
           MAIL_DIR: options.mailDir,
+          // Every jobs instance signs the post form's challenges alike, so any of them checks one.
+          POST_CHALLENGE_KEY: challengeKey,
         },
       },
       {
