@@ -109,6 +109,8 @@ describe('TrustAssessor', () => {
       expect(assessment.signals).toHaveLength(1);
       expect(assessment.score).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
     }
+    const bot = await trust.assess(post({ honeypot: ' 555-0100 ' }));
+    expect(bot.signals[0]?.evidence).toBe('the hidden field people never see holds "555-0100"');
   });
 
   it('when the proof is missing, unreadable, forged, replayed or expired, then no_proof_of_work says which; the post is still scored', async () => {

@@ -104,7 +104,12 @@ export class TrustAssessor {
       ...[scamPhrasingSignal(post.title, post.description) ?? []].flat(),
       ...(post.isAgencyRole ? [signal('agency_role', 'the post is marked as an agency role')] : []),
       ...(post.honeypot?.trim()
-        ? [signal('honeypot', 'the hidden field that people never see was filled in')]
+        ? [
+            signal(
+              'honeypot',
+              `the hidden field people never see holds "${post.honeypot.trim().slice(0, 40)}"`,
+            ),
+          ]
         : []),
       ...(proof === 'valid' ? [] : [signal('no_proof_of_work', PROOF_EVIDENCE[proof])]),
     ];

@@ -40,14 +40,20 @@ export function descriptionSignals(description: string): RiskSignal[] {
  */
 export function scamPhrasingSignal(title: string, description: string): RiskSignal | undefined {
   const text = `${title}\n${description}`.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const found = new Map<string, number>();
-  for (const entry of SCAM_LEXICON)
-    if (entry.pattern.test(text))
-      found.set(entry.name, entry.strong ? REVIEW_THRESHOLD : SIGNAL_WEIGHTS.scam_phrasing);
+  const found = new Map<string, { weight: number; matched: string }>();
+  for (const entry of SCAM_LEXICON) {
+    const matched = entry.pattern.exec(text)?.[0];
+    if (matched && !found.has(entry.name))
+      found.set(entry.name, {
+        weight: entry.strong ? REVIEW_THRESHOLD : SIGNAL_WEIGHTS.scam_phrasing,
+        matched: matched.replace(/\s+/g, ' ').trim().slice(0, 60),
+      });
+  }
   if (found.size === 0) return undefined;
+  const phrases = [...found].map(([name, { matched }]) => `${name} ("${matched}")`);
   const weight = Math.min(
     SCAM_PHRASING_MAX_WEIGHT,
-    [...found.values()].reduce((sum, added) => sum + added, 0),
+    [...found.values()].reduce((sum, { weight: added }) => sum + added, 0),
   );
-  return signal('scam_phrasing', `scam phrasing: ${quoted(found.keys())}`, weight);
+  return signal('scam_phrasing', `scam phrasing: ${phrases.join(', ')}`, weight);
 }

@@ -129,14 +129,16 @@ describe('the description', () => {
   it('when it uses scam phrasing, then scam_phrasing names each phrase, a fee to apply holding the post alone', () => {
     const one = scamPhrasingSignal('Data entry', 'A small registration fee secures your spot.');
     expect(one).toMatchObject({ signal: 'scam_phrasing', weight: REVIEW_THRESHOLD });
-    expect(one?.evidence).toContain('"fee to apply"');
+    expect(one?.evidence).toBe('scam phrasing: fee to apply ("small registration fee")');
     const two = scamPhrasingSignal(
       'Remote assistant',
       'No experience needed! Earn $900 a week. Wire transfer of your first check.',
     );
     expect(two?.weight).toBeGreaterThan(SIGNAL_WEIGHTS.scam_phrasing);
-    expect(two?.evidence).toContain('"no experience, $X a week"');
-    expect(two?.evidence).toContain('"wire transfer"');
+    expect(two?.evidence).toContain(
+      'no experience, $X a week ("no experience needed! earn $900 a week")',
+    );
+    expect(two?.evidence).toContain('wire transfer ("wire transfer")');
     expect(scamPhrasingSignal('Cashier', 'Contact us on WhatsApp to start')?.evidence).toContain(
       'chat app',
     );
