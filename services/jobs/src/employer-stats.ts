@@ -2,6 +2,7 @@ import type { Mailer } from '@b2g/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { DEFAULT_ANALYTICS_URL, HttpAnalytics } from './data/analytics-client.js';
+import type { JobsModels } from './data/job-model.js';
 import { MongoSummaryStore } from './data/summary-store.js';
 import type { EmployerPostingStore } from './domain/employer-postings.js';
 import { FreshnessSchedule } from './domain/freshness.js';
@@ -27,6 +28,7 @@ export interface EmployerStatsSettings {
  */
 export function createEmployerStats(deps: {
   connection: Connection;
+  models: JobsModels;
   store: Pick<JobStore, 'byId'>;
   postings: Pick<EmployerPostingStore, 'byOwner'>;
   mailer: Mailer;
@@ -41,7 +43,7 @@ export function createEmployerStats(deps: {
   );
   const postingStats = new PostingStats({ store: deps.store, analytics });
   const weeklySummary = new WeeklySummary({
-    store: new MongoSummaryStore(deps.connection, settings.now),
+    store: new MongoSummaryStore(deps.connection, deps.models, settings.now),
     postings: deps.postings,
     stats: analytics,
     mails: summaryMail(deps.mailer, deps.origin),

@@ -219,6 +219,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   });
   const stats = createEmployerStats({
     connection,
+    models,
     store: repository,
     postings: employerPostingStore,
     mailer: deps.mailer ?? { send: () => Promise.resolve() },

@@ -153,6 +153,24 @@ describe('the weekly summary', () => {
   });
 });
 
+describe('the weekly summary of postings made before it existed', () => {
+  it('when a poster was never enrolled, then the first sweep enrols them once and they get the summary', async () => {
+    const email = newAddress().toLowerCase();
+    await postAs(email);
+    const db = instance().connection.db!;
+    // As before enrolment existed: the address is not enrolled and no sweep has looked back.
+    await db.collection('summary_addresses').deleteOne({ _id: email as never });
+    await db.collection('summary_sweeps').deleteOne({ _id: 'existing-enrolled' as never });
+    summaryClock.at += WEEK_MS;
+
+    await instance().weeklySummary.sweepOnce();
+    expect(await summariesTo(email)).toHaveLength(1);
+    expect(await db.collection('summary_addresses').countDocuments({ _id: email as never })).toBe(
+      1,
+    );
+  });
+});
+
 describe('analytics down', () => {
   it('when the analytics service does not answer, then the statistics answer 503 and the postings still list', async () => {
     const email = newAddress().toLowerCase();

@@ -1,5 +1,6 @@
 import { isDuplicateKey } from '@b2g/service-kit';
-import type { Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
+import type { JobsModels } from './job-model.js';
 import type { SummaryStore } from '../domain/weekly-summary.js';
 
 /** The addresses that posted with their e-mail: `_id` is the address. */
@@ -13,6 +14,7 @@ export const SUMMARY_SWEEPS_COLLECTION = 'summary_sweeps';
 export const SUMMARY_OPT_OUT_LINKS_COLLECTION = 'summary_opt_out_links';
 
 const SWEEP_STATE = 'sweep';
+const EXISTING_ENROLLED = 'existing-enrolled';
 
 interface Address {
   _id: string;
@@ -60,6 +62,7 @@ export class MongoSummaryStore implements SummaryStore {
 
   constructor(
     connection: Connection,
+    private readonly models: JobsModels,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.addressesOf = connection.collection<Address>(SUMMARY_ADDRESSES_COLLECTION);
@@ -71,6 +74,24 @@ export class MongoSummaryStore implements SummaryStore {
 
   async enrol(email: string): Promise<void> {
     await insertOnce(() => this.addressesOf.insertOne({ _id: email, enrolledAt: this.now() }));
+  }
+
+  async enrolledExisting(): Promise<boolean> {
+    return (await this.sweeps.findOne({ _id: EXISTING_ENROLLED })) !== null;
+  }
+
+  async existingPosters(): Promise<string[]> {
+    // `$exists` on the sparse index's leading field: MongoDB reads only the postings that named
+    // their poster (FerretDB reads the collection, once in the service's life).
+    const posters = await this.models.Job.find(
+      { posterEmail: mongoose.trusted({ $exists: true }) },
+      { _id: 0, posterEmail: 1 },
+    ).lean<Array<{ posterEmail?: string }>>();
+    return [...new Set(posters.flatMap((job) => (job.posterEmail ? [job.posterEmail] : [])))];
+  }
+
+  async setEnrolledExisting(): Promise<void> {
+    await insertOnce(() => this.sweeps.insertOne({ _id: EXISTING_ENROLLED, week: '' }));
   }
 
   async addresses(after: string | null, limit: number): Promise<string[]> {

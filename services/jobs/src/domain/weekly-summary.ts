@@ -49,6 +49,13 @@ export interface SummaryMail {
 export interface SummaryStore {
   /** Remembers an address that posted (idempotent). */
   enrol(email: string): Promise<void>;
+  /**
+   * Whether the addresses of postings made before enrolment existed were enrolled, and their
+   * addresses (each posting's `posterEmail`, read once through its sparse index).
+   */
+  enrolledExisting(): Promise<boolean>;
+  existingPosters(): Promise<string[]>;
+  setEnrolledExisting(): Promise<void>;
   /** The enrolled addresses after `after` in `_id` order, at most `limit`. */
   addresses(after: string | null, limit: number): Promise<string[]>;
   isOptedOut(email: string): Promise<boolean>;
@@ -87,8 +94,8 @@ const lastDays = (stats: JobStats, days: number, figure: 'views' | 'applyClicks'
  * one e-mail with each live posting's last seven days (views, apply clicks, bookmarks) and a
  * one-click opt-out. Every instance sweeps; a claim per address and week (an `_id` insert) keeps
  * each e-mail to one instance, and the week is marked sent once a sweep finished without failures.
- * Addresses are those enrolled when they posted; each one's postings are one equality read on the
- * indexed `posterEmail`: the jobs collection is never scanned.
+ * Addresses are those enrolled when they posted (and, once, those of postings made before); each
+ * one's postings are one equality read on the indexed `posterEmail`: a sweep never scans the jobs.
  */
 export class WeeklySummary {
   private readonly now: Clock;
@@ -122,6 +129,7 @@ export class WeeklySummary {
     const today = todayOf(this.now());
     const week = weekOf(today);
     if ((await this.deps.store.sentWeek()) === week) return run;
+    await this.enrolExisting();
     await this.deps.store.forgetClaimsBefore(week);
     let after: string | null = null;
     for (;;) {
@@ -140,6 +148,16 @@ export class WeeklySummary {
     }
     if (run.failed === 0 && !signal?.aborted) await this.deps.store.setSentWeek(week);
     return run;
+  }
+
+  /**
+   * Once: the posters of postings made before addresses were enrolled at posting. Enrolling is
+   * idempotent, so two instances doing it at once is harmless.
+   */
+  private async enrolExisting(): Promise<void> {
+    if (await this.deps.store.enrolledExisting()) return;
+    for (const email of await this.deps.store.existingPosters()) await this.deps.store.enrol(email);
+    await this.deps.store.setEnrolledExisting();
   }
 
   /** One address's summary, unless opted out, without a live posting, or sent by another instance. */
