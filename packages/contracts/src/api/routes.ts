@@ -6,6 +6,8 @@ import {
   adminStatsQuerySchema,
   adminStatsSchema,
   analyticsEventsRequestSchema,
+  jobStatsQuerySchema,
+  jobStatsSchema,
 } from '../analytics.js';
 import {
   adminLoginRequestSchema,
@@ -143,6 +145,8 @@ const noContent: ApiAnswer = { status: 204, description: 'Done; no body' };
 const successSchema = z.object({ success: z.literal(true) });
 const userResponseSchema = z.object({ user: userSchema });
 const textMessageSchema = z.object({ message: z.string() });
+/** The weekly summary's opt-out link carries its token in the query (mail clients post to the URL). */
+const summaryOptOutQuerySchema = z.object({ token: z.string() });
 const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
 const authRoutes: readonly ApiRouteDescription[] = [
@@ -365,6 +369,35 @@ function employerRoutes(): ApiRouteDescription[] {
       summary: 'Post a closed or expired posting again as a new job',
       params: jobIdParamSchema,
       answers: [created(employerJobSchema), unauthorizedAnswer, notOwned],
+    },
+    {
+      method: 'get',
+      path: '/api/employer/jobs/:id/stats',
+      summary:
+        "A posting's views, unique visitors, search impressions, apply clicks and bookmarks: totals, per day and views by source",
+      params: jobIdParamSchema,
+      query: jobStatsQuerySchema,
+      answers: [
+        ok(jobStatsSchema),
+        unauthorizedAnswer,
+        notOwned,
+        { status: 503, description: 'The statistics cannot be read right now' },
+      ],
+    },
+    {
+      method: 'get',
+      path: '/api/employer/summary-opt-out',
+      summary: "The weekly summary's opt-out page: one button that stops the summary",
+      query: summaryOptOutQuerySchema,
+      answers: [{ status: 200, description: 'An HTML page' }],
+    },
+    {
+      method: 'post',
+      path: '/api/employer/summary-opt-out',
+      summary:
+        "Stop the weekly summary e-mail for the link's address (the page's button, or a mail client's RFC 8058 one-click post)",
+      query: summaryOptOutQuerySchema,
+      answers: [ok(textMessageSchema), { status: 400, description: 'Invalid or expired link' }],
     },
     {
       method: 'post',

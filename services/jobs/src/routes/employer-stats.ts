@@ -49,14 +49,14 @@ export function employerStatsRoutes(deps: EmployerStatsRoutesDeps): Router {
     res.json(await deps.postingStats.forOwner(owner, id, days));
   });
 
-  router.get(SUMMARY_OPT_OUT_PATH, (req, res) => {
+  router.get('/api/employer/summary-opt-out', (req, res) => {
     const { token } = parseWith(optOutQuerySchema, req.query);
     res.set('Cache-Control', 'no-store');
     res.type('html').send(optOutPage(token));
   });
 
   /** The page's button, or a mail client's RFC 8058 one-click post (form-encoded) to the same URL. */
-  router.post(SUMMARY_OPT_OUT_PATH, async (req, res) => {
+  router.post('/api/employer/summary-opt-out', async (req, res) => {
     const { token } = parseWith(optOutQuerySchema, req.query);
     const done = await deps.weeklySummary.optOut(token);
     if (req.accepts(['json', 'html']) === 'html')
