@@ -211,6 +211,7 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     alias: settings.searchIndex.alias,
     applyEdit: (id, held, cause) => employerPostings.applyHeldEdit(id, held, cause),
     close: (id, cause) => curation.softDelete(id, cause),
+    published: (job) => stats.weeklySummary.enrol(job),
     mailer: deps.mailer ?? { send: () => Promise.resolve() },
     origin: settings.publicUrl ?? DEFAULT_LINK_ORIGIN,
     logger,

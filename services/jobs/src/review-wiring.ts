@@ -42,6 +42,8 @@ export function createReview(deps: {
   applyEdit: (jobId: string, held: JobRecord, cause: Cause) => Promise<JobRecord>;
   /** Takes a banned poster's live posting down (soft delete). */
   close: (id: string, cause: Cause) => Promise<unknown>;
+  /** Told of each held post that went live; never throws. */
+  published?: (job: JobRecord) => Promise<void>;
   mailer: Mailer;
   origin: string;
   logger: Logger;
@@ -78,6 +80,7 @@ export function createReview(deps: {
     submissions,
     writes: deps.writes,
     applyEdit: deps.applyEdit,
+    ...(deps.published && { published: deps.published }),
     assessor,
     mails,
     logger,

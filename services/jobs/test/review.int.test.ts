@@ -7,6 +7,7 @@ import {
 } from '@b2g/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUMMARY_ADDRESSES_COLLECTION } from '../src/data/summary-store.js';
 import { employerInstanceForFile } from './employer-world.js';
 import { asAdmin, ownPost, posted, postFrom, riskyPost } from './review-support.js';
 import { eventually, listen, listJobs, type Listener } from './support.js';
@@ -118,6 +119,11 @@ describe('a risky public post under POSTING_REVIEW=risky', () => {
     });
     expect(mails[1]).toContain('reviewed and is live');
     expect(mails[1]).toContain(`https://board.example/jobs/${held.id}`);
+    // Live now, its poster gets the weekly summary like any live posting's.
+    const enrolled = await instance()
+      .connection.collection<{ _id: string }>(SUMMARY_ADDRESSES_COLLECTION)
+      .findOne({ _id: email });
+    expect(enrolled).not.toBeNull();
 
     const again = await admin().post(`/api/admin/jobs/${held.id}/approve`);
     expect(again.status).toBe(409);

@@ -43,6 +43,8 @@ export interface ReviewQueueDeps {
   applyEdit: (jobId: string, held: JobRecord, cause: Cause) => Promise<JobRecord>;
   assessor: Pick<RiskAssessor, 'rememberRejected'>;
   mails: ReviewMails;
+  /** Told of each held post that went live (the weekly summary enrols its poster); never throws. */
+  published?: (job: JobRecord) => Promise<void>;
   logger: Logger;
   expiry?: ExpirySettings;
   now?: Clock;
@@ -129,6 +131,7 @@ export class ReviewQueue {
       expiresOn: publicExpiryOf(held.closingDate ?? null, now, this.deps.expiry ?? DEFAULT_EXPIRY),
     };
     await this.deps.writes.insert(job, [{ kind: 'JobPosted', job, cause }]);
+    await this.deps.published?.(job);
     return job;
   }
 
