@@ -5,8 +5,12 @@ import { useLocation, useNavigationType } from './router.js';
 const STORAGE_KEY = 'b2g:scroll';
 /** At most this many entries are kept: the oldest go first. */
 const MAX_ENTRIES = 100;
-/** How long a restore waits for the page to grow tall enough (its data arriving). */
-const RESTORE_WAIT_MS = 3_000;
+/**
+ * How long a restore holds the position while the page's content arrives (its data, cards
+ * rendered in a later pass); without it the browser's scroll anchoring, keeping the footer in
+ * view as cards are added above it, carries the page past where it was left.
+ */
+const RESTORE_WAIT_MS = 2_000;
 /** The user's own scrolling ends a restore still waiting. */
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -28,16 +32,13 @@ function writePositions(positions: Map<string, number>): void {
 }
 
 /**
- * Scrolls to `top`, again each time the page grows, until it gets there, the user scrolls, or
+ * Scrolls to `top`, and again each time the page's size changes, until the user scrolls or
  * RESTORE_WAIT_MS pass (a shorter page than before stays where it can). Returns the cancel.
  */
 function restoreTo(top: number): () => void {
   window.scrollTo(0, top);
-  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) < 1) stop();
-  });
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => window.scrollTo(0, top));
   const timer = setTimeout(stop, RESTORE_WAIT_MS);
   function stop() {
     observer.disconnect();
