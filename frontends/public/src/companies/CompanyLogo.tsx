@@ -1,8 +1,5 @@
-import { companySlug, type CompanyPageResponse } from '@b2g/contracts';
 import { colors, radii } from '@b2g/ui';
-import { useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { companyReadPath } from './companyApi.js';
 
 const logoStyles = css({
   flexShrink: 0,
@@ -37,18 +34,4 @@ export function CompanyLogo({
       css={[logoStyles, css({ width: size, height: size })]}
     />
   ) : null;
-}
-
-/**
- * The logo URL of a company by its name, from its page's read (the one the company page makes, so
- * one read serves both); undefined while unknown or when the name gives no page.
- */
-export function useCompanyLogoUrl(company: string): string | null | undefined {
-  const slug = companySlug(company);
-  const page = useQuery<CompanyPageResponse>({
-    queryKey: [companyReadPath(slug)],
-    enabled: slug !== '',
-    retry: false,
-  });
-  return page.data?.company.logoUrl;
 }

@@ -2,14 +2,30 @@ import {
   COMPANY_LOGO_MAX_BYTES,
   COMPANY_LOGO_TYPES,
   COMPANY_MESSAGES,
+  companySlug,
   type AdminStatusResponse,
   type Company,
+  type CompanyPageResponse,
 } from '@b2g/contracts';
 import { ADMIN_STATUS_STALE_MS, getQueryFn, throwIfResNotOk, useQuery } from '@b2g/web-platform';
 import { mayHaveEmployerSession } from '../employer/session.js';
 
 /** GET: the company, its active jobs and its page's head. */
 export const companyReadPath = (slug: string) => `/api/companies/${encodeURIComponent(slug)}`;
+
+/**
+ * The logo URL of a company by its name, from its page's read (the one the company page makes, so
+ * one read serves both); undefined while unknown or when the name gives no page.
+ */
+export function useCompanyLogoUrl(company: string): string | null | undefined {
+  const slug = companySlug(company);
+  const page = useQuery<CompanyPageResponse>({
+    queryKey: [companyReadPath(slug)],
+    enabled: slug !== '',
+    retry: false,
+  });
+  return page.data?.company.logoUrl;
+}
 
 /** The same key as the shell footer's, so one read serves both. */
 const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;

@@ -34,6 +34,7 @@ import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
+import { CompanyLogo } from '../companies/CompanyLogo.js';
 import { CompanyName } from '../companies/CompanyName.js';
 import {
   applyHref,
@@ -47,6 +48,8 @@ import { Highlighted } from './Highlighted.js';
 export interface JobCardProps {
   /** The job, with where a search matched it (highlighted). */
   job: JobListItem;
+  /** The company's logo, when it has one. */
+  logoUrl?: string | undefined;
   bookmarked: boolean;
   bookmarkDisabled: boolean;
   onToggleBookmark: (job: JobListItem) => void;
@@ -54,6 +57,16 @@ export interface JobCardProps {
 
 // Styles made once, not on every render of each of a page's fifty cards.
 const iconStyles = css({ width: sizes.icon, height: sizes.icon, flexShrink: 0 });
+/** The company's logo, or its icon while there is none: one fixed square, so nothing moves. */
+const LOGO_SIZE_PX = 20;
+const logoSlotStyles = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: LOGO_SIZE_PX,
+  height: LOGO_SIZE_PX,
+  flexShrink: 0,
+});
 const factStyles = css({ display: 'inline-flex', alignItems: 'center', gap: space[1.5] });
 const cardStyles = css({
   display: 'grid',
@@ -135,7 +148,13 @@ function JobTerms({ job }: { job: JobListItem }) {
 }
 
 /** One job of the /jobs list (spec §2 "Job card"). */
-export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }: JobCardProps) {
+export function JobCard({
+  job,
+  logoUrl,
+  bookmarked,
+  bookmarkDisabled,
+  onToggleBookmark,
+}: JobCardProps) {
   const href = applyHref(job);
   const BookmarkIcon = bookmarked ? BookmarkCheck : Bookmark;
   return (
@@ -166,7 +185,17 @@ export function JobCard({ job, bookmarked, bookmarkDisabled, onToggleBookmark }:
       </div>
 
       <ul css={factsStyles}>
-        <Fact icon={<Building2 aria-hidden="true" css={iconStyles} />}>
+        <Fact
+          icon={
+            <span css={logoSlotStyles}>
+              {logoUrl ? (
+                <CompanyLogo url={logoUrl} size={LOGO_SIZE_PX} lazy />
+              ) : (
+                <Building2 aria-hidden="true" css={iconStyles} />
+              )}
+            </span>
+          }
+        >
           <CompanyName company={job.company} />
         </Fact>
         <Fact icon={<MapPin aria-hidden="true" css={iconStyles} />}>{job.location}</Fact>

@@ -1,5 +1,12 @@
-import type { JobListItem } from '@b2g/contracts';
+import {
+  COMPANY_LOOKUP_MAX,
+  companyLookupPath,
+  companySlug,
+  type Company,
+  type JobListItem,
+} from '@b2g/contracts';
 import { space } from '@b2g/ui';
+import { useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
 import { useDeferredValue } from 'react';
 import { JobCard } from './JobCard.js';
@@ -29,9 +36,33 @@ const cardItemStyles = css({ contentVisibility: 'auto', containIntrinsicSize: 'a
 
 export interface JobListProps {
   jobs: readonly JobListItem[];
+  /** The one company's logo when every job is of one company (its page): nothing more is read. */
+  companyLogo?: string | null | undefined;
   isBookmarked: (job: JobListItem) => boolean;
   bookmarkDisabled: boolean;
   onToggleBookmark: (job: JobListItem) => void;
+}
+
+/**
+ * The logos of the listed jobs' companies, by slug: one read for the page's companies (those
+ * with a stored record), after the list; nothing waits for it.
+ */
+function useCompanyLogos(
+  jobs: readonly JobListItem[],
+  enabled: boolean,
+): ReadonlyMap<string, string> {
+  const slugs = [...new Set(jobs.map((job) => companySlug(job.company)).filter(Boolean))]
+    .sort()
+    .slice(0, COMPANY_LOOKUP_MAX);
+  const companies = useQuery<Company[]>({
+    queryKey: [companyLookupPath(slugs)],
+    enabled: enabled && slugs.length > 0,
+    retry: false,
+  });
+  const logos = new Map<string, string>();
+  for (const company of companies.data ?? [])
+    if (company.logoUrl) logos.set(company.slug, company.logoUrl);
+  return logos;
 }
 
 /**
@@ -39,14 +70,22 @@ export interface JobListProps {
  * a second (Lighthouse's Total Blocking Time on /jobs); so the first cards render with the list,
  * and the rest (and every later page) in a deferred render that React splits into short tasks.
  */
-export function JobList({ jobs, isBookmarked, bookmarkDisabled, onToggleBookmark }: JobListProps) {
+export function JobList({
+  jobs,
+  companyLogo,
+  isBookmarked,
+  bookmarkDisabled,
+  onToggleBookmark,
+}: JobListProps) {
   const shown = useDeferredValue(jobs, jobs.slice(0, JOBS_FIRST_RENDER));
+  const logos = useCompanyLogos(jobs, companyLogo === undefined);
   return (
     <ul css={jobListStyles}>
       {shown.map((job) => (
         <li key={job.id} css={cardItemStyles}>
           <JobCard
             job={job}
+            logoUrl={companyLogo ?? logos.get(companySlug(job.company))}
             bookmarked={isBookmarked(job)}
             bookmarkDisabled={bookmarkDisabled}
             onToggleBookmark={onToggleBookmark}

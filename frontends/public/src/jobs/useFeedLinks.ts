@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 
 /** The feeds of a search, as <link rel="alternate"> names them for feed readers. */
-const FEEDS = [
+export const FEEDS = [
   { type: 'application/rss+xml', path: '/api/jobs/feed.rss', format: 'RSS' },
   { type: 'application/feed+json', path: '/api/jobs/feed.json', format: 'JSON Feed' },
 ] as const;
+
+/** The address of `feed` for `search` (a /jobs query string, '' for every job). */
+export const feedHref = (feed: (typeof FEEDS)[number], search: string) =>
+  `${feed.path}${search ? `?${search}` : ''}`;
 
 /**
  * Points the page's <link rel="alternate"> elements (the gateway may have written them) at the
@@ -20,7 +24,7 @@ export function useFeedLinks(search: string): void {
       link.rel = 'alternate';
       link.type = feed.type;
       link.title = `B2G jobs of this search (${feed.format})`;
-      link.href = `${feed.path}${search ? `?${search}` : ''}`;
+      link.href = feedHref(feed, search);
       if (!link.isConnected) document.head.append(link);
       return link;
     });

@@ -79,6 +79,7 @@ function CompanyJobs({ response }: { response: CompanyPageResponse }) {
       ) : (
         <JobList
           jobs={response.jobs}
+          companyLogo={response.company.logoUrl}
           isBookmarked={bookmarks.isBookmarked}
           bookmarkDisabled={bookmarks.isPending}
           onToggleBookmark={bookmarks.toggle}

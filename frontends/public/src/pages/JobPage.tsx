@@ -60,7 +60,8 @@ import {
   functionBadgeLabel,
   remoteWorkLabel,
 } from '../jobs/format.js';
-import { CompanyLogo, useCompanyLogoUrl } from '../companies/CompanyLogo.js';
+import { CompanyLogo } from '../companies/CompanyLogo.js';
+import { useCompanyLogoUrl } from '../companies/companyApi.js';
 import { CompanyName } from '../companies/CompanyName.js';
 import { JobDescription } from '../jobs/JobDescription.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';

@@ -19,6 +19,8 @@ import JobsPage from './JobsPage.js';
 
 const network = fakeNetworkPerTest();
 beforeEach(() => {
+  // The cards' company logos, which most tests do not look at: no company has one.
+  network.on('GET', '/api/companies', { json: [] });
   // The filters' counts, which most tests do not look at: unavailable, as while search is down.
   network.on(
     'GET',
@@ -549,5 +551,54 @@ describe('jobs page: alerts for a search', () => {
       frequency: 'daily',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('jobs page: the search as feeds', () => {
+  it('when a search is shown, then its RSS and JSON Feed links and an e-mail alert are offered on the page', async () => {
+    answerJobs([]);
+    renderPage(<JobsPage />, '/jobs?search=capture&sector=FEDERAL');
+    expect(await screen.findByText(/Get this search as/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute(
+      'href',
+      '/api/jobs/feed.rss?search=capture&sector=FEDERAL',
+    );
+    expect(screen.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute(
+      'href',
+      '/api/jobs/feed.json?search=capture&sector=FEDERAL',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'e-mail alert' }));
+    expect(await screen.findByRole('dialog', { name: 'Get alerts for this search' })).toBeVisible();
+  });
+});
+
+describe('jobs page: company logos', () => {
+  it("when a listed job's company has a logo, then its card shows it in the company's fixed square; the others keep the icon", async () => {
+    answerJobs([
+      sampleJob({ title: 'With Logo', company: 'Acme Federal' }),
+      sampleJob({ title: 'Without Logo', company: 'Beta Gov' }),
+    ]);
+    network.on('GET', '/api/companies', {
+      json: [
+        {
+          slug: 'acme-federal',
+          name: 'Acme Federal',
+          website: null,
+          description: null,
+          logoUrl: '/api/companies/acme-federal/logo/abc.webp',
+        },
+      ],
+    });
+    renderPage(<JobsPage />, '/jobs');
+    await screen.findByRole('link', { name: 'With Logo' });
+    await waitFor(() => expect(document.querySelectorAll('img')).toHaveLength(1));
+    const logo = document.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/api/companies/acme-federal/logo/abc.webp');
+    expect(logo).toHaveAttribute('loading', 'lazy');
+    expect(logo).toHaveAttribute('width', '20');
+    const lookup = network.calls('GET', '/api/companies').at(-1);
+    expect(new URL(lookup!.url, 'http://localhost').searchParams.get('slugs')).toBe(
+      'acme-federal,beta-gov',
+    );
   });
 });

@@ -30,6 +30,7 @@ import { activeFilterCount, EMPTY_FILTERS, filtersToParams } from '../jobs/filte
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobSearchInput } from '../jobs/JobSearchInput.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
+import { SearchFeeds } from '../jobs/SearchFeeds.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
@@ -123,7 +124,10 @@ export default function JobsPage() {
   const bookmarks = useBookmarks();
   useResultsReport(jobs.isSuccess ? jobs.jobs : undefined, jobs.total, filters.search);
 
-  useFeedLinks(new URLSearchParams(activeJobFilters(filters) as Record<string, string>).toString());
+  const feedSearch = new URLSearchParams(
+    activeJobFilters(filters) as Record<string, string>,
+  ).toString();
+  useFeedLinks(feedSearch);
   useDocumentMeta(
     'Jobs',
     'Browse government sales, marketing and technical jobs in federal and SLED markets.',
@@ -196,6 +200,7 @@ export default function JobsPage() {
           ) : null}
           <SearchAlertButton query={jobListQuery(filters) as Record<string, string>} />
         </div>
+        <SearchFeeds search={feedSearch} query={jobListQuery(filters) as Record<string, string>} />
 
         {panelOpen ? (
           <Suspense fallback={<div id="jobs-filter-panel" aria-busy="true" />}>
