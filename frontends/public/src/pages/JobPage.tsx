@@ -2,7 +2,6 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   EXPERIENCE_LEVEL_LABELS,
   formatClosingDate,
-  companyPagePath,
   formatSalary,
   JOB_CLEARANCE_LABELS,
   POLYGRAPH_LABELS,
@@ -360,9 +359,7 @@ function ActiveJob({ job, similar }: { job: Job; similar: readonly SimilarJob[] 
               fontSize: fontSizes.lg,
             })}
           >
-            {companyPagePath(job.company) ? (
-              <CompanyLogo url={logoUrl} size={LOGO_SIZE_PX} />
-            ) : null}
+            <CompanyLogo url={logoUrl} size={LOGO_SIZE_PX} />
             <span>
               <CompanyName company={job.company} /> · {job.location}
             </span>
