@@ -231,10 +231,12 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const employerAccess = new EmployerAccess({
     links: new MongoEmployerLinks(connection, employerNow),
     sessions: new MongoEmployerSessions(connection, employerNow),
-    // A poster whose posts all wait for review may sign in too (to see them in review).
+    // A poster whose posts all wait for review may sign in too (to see them in review); a banned
+    // domain's may not (the answer stays the same, no link is sent).
     hasPostings: async (email) =>
-      (await employerPostingStore.hasPostings(email)) ||
-      (await review.submissions.hasPostings(email)),
+      !(await review.intake.isBannedAddress(email)) &&
+      ((await employerPostingStore.hasPostings(email)) ||
+        (await review.submissions.hasPostings(email))),
     mails,
     settings: employerSettings,
     logger,

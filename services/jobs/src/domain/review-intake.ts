@@ -8,6 +8,7 @@ import {
   banKeysOf,
   EDIT_CONTEXT,
   holds,
+  isBanned,
   postOf,
   refuseBanned,
   type Assessment,
@@ -51,6 +52,11 @@ export class ReviewIntake {
   /** 403 for a post or edit from a banned e-mail domain or apply host. */
   refuseBanned(job: JobRecord): Promise<void> {
     return refuseBanned(this.deps.bans, banKeysOf(job));
+  }
+
+  /** Whether the address's e-mail domain (or a parent of it) is banned. */
+  isBannedAddress(email: string): Promise<boolean> {
+    return isBanned(this.deps.bans, banKeysOf({ posterEmail: email, url: null, applyUrl: null }));
   }
 
   /** The assessment and whether the post (or edit) waits for review. */

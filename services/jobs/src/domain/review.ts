@@ -132,11 +132,11 @@ export function holds(policy: PostingReviewPolicy, score: number, threshold: num
   return policy === 'all' || (policy === 'risky' && score >= threshold);
 }
 
-/** 403 for a post, edit or link from a banned e-mail domain or apply host (nothing is stored). */
-export async function refuseBanned(
+/** Whether a ban covers the e-mail domain or the apply host, or a parent domain of either. */
+export async function isBanned(
   check: BanCheck,
   keys: ReturnType<typeof banKeysOf>,
-): Promise<void> {
+): Promise<boolean> {
   const asked = [
     ...(keys.posterDomain ? domainAndParents(keys.posterDomain) : []).map((value) => ({
       kind: 'email_domain' as const,
@@ -147,5 +147,13 @@ export async function refuseBanned(
       value,
     })),
   ];
-  if (asked.length > 0 && (await check(asked)).length > 0) throw forbidden(REVIEW_MESSAGES.banned);
+  return asked.length > 0 && (await check(asked)).length > 0;
+}
+
+/** 403 for a post or edit from a banned e-mail domain or apply host (nothing is stored). */
+export async function refuseBanned(
+  check: BanCheck,
+  keys: ReturnType<typeof banKeysOf>,
+): Promise<void> {
+  if (await isBanned(check, keys)) throw forbidden(REVIEW_MESSAGES.banned);
 }
