@@ -17,4 +17,5 @@ export * from './components/DropdownMenu.js';
 export * from './components/JobTermsFields.js';
 export * from './employer/EmployerPostings.js';
 export * from './stats/LazyDailyChart.js';
+export * from './stats/StatTotals.js';
 export * from './stats/csv.js';

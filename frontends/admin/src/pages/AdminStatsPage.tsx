@@ -12,6 +12,8 @@ import {
   radii,
   Skeleton,
   space,
+  StatTotals,
+  statsTableStyles,
 } from '@b2g/ui';
 import { Navigate, ReadFailedAlert, useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
@@ -21,6 +23,7 @@ import { ADMIN_JOBS_PATH, ADMIN_LOGIN_PATH, useAdminStatus } from '../admin/admi
 import {
   ADMIN_STATS_PATH,
   dailyCsv,
+  dailyRows,
   defaultRange,
   rangeProblem,
   totalsOf,
@@ -43,34 +46,10 @@ const sectionStyles = css({
   alignContent: 'start',
 });
 const headingStyles = css({ margin: 0, fontSize: fontSizes.lg, fontWeight: fontWeights.semibold });
-const tableStyles = css({
-  borderCollapse: 'collapse',
-  width: '100%',
-  fontSize: fontSizes.sm,
-  'th, td': { padding: `${space[1.5]} ${space[2]}`, textAlign: 'right' },
-  'th:first-of-type, td:first-of-type': { textAlign: 'left', wordBreak: 'break-word' },
-  'thead th': { borderBottom: `1px solid ${colors.border}`, color: colors.muted },
-  'tbody tr + tr': { borderTop: `1px solid ${colors.border}` },
-});
 const gridStyles = css({
   display: 'grid',
   gap: space[4],
   gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
-});
-const totalsStyles = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: space[3],
-  margin: 0,
-});
-const totalStyles = css({
-  display: 'grid',
-  gap: space[1],
-  padding: space[3],
-  borderRadius: radii.md,
-  border: `1px solid ${colors.border}`,
-  dt: { fontSize: fontSizes.sm, color: colors.muted },
-  dd: { margin: 0, fontSize: fontSizes.xl, fontWeight: fontWeights.semibold },
 });
 const emptyStyles = css({ margin: 0, color: colors.muted, fontSize: fontSizes.sm });
 
@@ -124,7 +103,7 @@ function TableSection({
       {rows.length === 0 ? (
         <p css={emptyStyles}>{empty}</p>
       ) : (
-        <table css={tableStyles} aria-labelledby={id}>
+        <table css={statsTableStyles} aria-labelledby={id}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -152,9 +131,37 @@ function TableSection({
   );
 }
 
+/** One end of the range: a labelled date input. */
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div css={css({ display: 'grid', gap: space[1] })}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 function AdminStatistics() {
-  const fromId = useId();
-  const toId = useId();
   const [range, setRange] = useState(defaultRange);
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string | null>(null);
@@ -177,26 +184,18 @@ function AdminStatistics() {
         noValidate
         css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space[3] })}
       >
-        <div css={css({ display: 'grid', gap: space[1] })}>
-          <Label htmlFor={fromId}>From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            value={draft.from}
-            max={draft.to}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div css={css({ display: 'grid', gap: space[1] })}>
-          <Label htmlFor={toId}>To</Label>
-          <Input
-            id={toId}
-            type="date"
-            value={draft.to}
-            min={draft.from}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
+        <DayField
+          label="From"
+          value={draft.from}
+          max={draft.to}
+          onChange={(from) => setDraft({ ...draft, from })}
+        />
+        <DayField
+          label="To"
+          value={draft.to}
+          min={draft.from}
+          onChange={(to) => setDraft({ ...draft, to })}
+        />
         <Button type="submit">Show</Button>
         {stats.data ? (
           <Button
@@ -237,23 +236,17 @@ function StatsView({ stats, titles }: { stats: AdminStats; titles: ReadonlyMap<s
       : '—';
   return (
     <div css={css({ display: 'grid', gap: space[4] })}>
-      <dl css={totalsStyles} aria-label={`Totals from ${stats.from} to ${stats.to}`}>
-        {(
-          [
-            ['Page views', totals.pageViews],
-            ['Searches', totals.searches],
-            ['Alert e-mails sent', totals.alertEmailsSent],
-            ['Alert e-mails clicked', totals.alertClicks],
-            ['Alert click rate', clickRate],
-            ['Feed clicks', totals.feedClicks],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} css={totalStyles}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTotals
+        label={`Totals from ${stats.from} to ${stats.to}`}
+        items={[
+          ['Page views', totals.pageViews],
+          ['Searches', totals.searches],
+          ['Alert e-mails sent', totals.alertEmailsSent],
+          ['Alert e-mails clicked', totals.alertClicks],
+          ['Alert click rate', clickRate],
+          ['Feed clicks', totals.feedClicks],
+        ]}
+      />
       <section css={sectionStyles} aria-label="Per day">
         <LazyDailyChart
           label={`Page views and searches per day, ${stats.from} to ${stats.to}`}
@@ -282,14 +275,7 @@ function StatsView({ stats, titles }: { stats: AdminStats; titles: ReadonlyMap<s
           'Alert clicks',
           'Feed clicks',
         ]}
-        rows={stats.daily.map((day) => [
-          day.date,
-          day.pageViews,
-          day.searches,
-          day.alertEmailsSent,
-          day.alertClicks,
-          day.feedClicks,
-        ])}
+        rows={dailyRows(stats)}
         empty="No days in this range."
       />
       <div css={gridStyles}>

@@ -38,13 +38,20 @@ export function totalsOf(stats: AdminStats) {
 export function dailyCsv(stats: AdminStats): string {
   return toCsv([
     ['date', 'page_views', 'searches', 'alert_emails_sent', 'alert_clicks', 'feed_clicks'],
-    ...stats.daily.map((day) => [
-      day.date,
-      day.pageViews,
-      day.searches,
-      day.alertEmailsSent,
-      day.alertClicks,
-      day.feedClicks,
-    ]),
+    ...dailyRows(stats),
   ]);
 }
+
+/** One row per day: the date, page views, searches, alert e-mails sent and clicked, feed clicks. */
+export const dailyRows = (stats: AdminStats) =>
+  stats.daily.map(
+    (day) =>
+      [
+        day.date,
+        day.pageViews,
+        day.searches,
+        day.alertEmailsSent,
+        day.alertClicks,
+        day.feedClicks,
+      ] as const,
+  );

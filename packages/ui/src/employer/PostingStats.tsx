@@ -11,6 +11,7 @@ import { Button } from '../components/Button.js';
 import { Alert, AlertDescription, Skeleton } from '../components/Display.js';
 import { downloadCsv, toCsv } from '../stats/csv.js';
 import { LazyDailyChart } from '../stats/LazyDailyChart.js';
+import { StatTotals, statsTableStyles } from '../stats/StatTotals.js';
 import { colors, fontSizes, fontWeights, radii, space } from '../theme.js';
 
 type Period = (typeof JOB_STATS_PERIODS)[number];
@@ -71,30 +72,6 @@ const toolbarStyles = css({
   flexWrap: 'wrap',
   gap: space[2],
   alignItems: 'center',
-});
-const totalsStyles = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
-  gap: space[3],
-  margin: 0,
-});
-const totalStyles = css({
-  display: 'grid',
-  gap: space[1],
-  padding: space[3],
-  borderRadius: radii.md,
-  background: colors.background,
-  border: `1px solid ${colors.border}`,
-  dt: { fontSize: fontSizes.sm, color: colors.muted },
-  dd: { margin: 0, fontSize: fontSizes.xl, fontWeight: fontWeights.semibold },
-});
-const tableStyles = css({
-  borderCollapse: 'collapse',
-  width: '100%',
-  fontSize: fontSizes.sm,
-  'th, td': { padding: `${space[1]} ${space[2]}`, textAlign: 'right' },
-  'th:first-of-type, td:first-of-type': { textAlign: 'left' },
-  'thead th': { borderBottom: `1px solid ${colors.border}` },
 });
 const headingStyles = css({ margin: 0, fontSize: fontSizes.md, fontWeight: fontWeights.semibold });
 
@@ -187,23 +164,16 @@ export default function PostingStats({ job, request, describeError }: PostingSta
       ) : null}
       {shown ? (
         <>
-          <dl css={totalsStyles}>
-            {(
-              [
-                ['Views', shown.views],
-                ['Unique visitors', shown.uniqueVisitors],
-                ['Search impressions', shown.impressions],
-                ['Click-through rate', clickThroughRate(shown)],
-                ['Apply clicks', shown.applyClicks],
-                ['Bookmarks', shown.bookmarks],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} css={totalStyles}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatTotals
+            items={[
+              ['Views', shown.views],
+              ['Unique visitors', shown.uniqueVisitors],
+              ['Search impressions', shown.impressions],
+              ['Click-through rate', clickThroughRate(shown)],
+              ['Apply clicks', shown.applyClicks],
+              ['Bookmarks', shown.bookmarks],
+            ]}
+          />
           <LazyDailyChart
             label={`Views and apply clicks per day, last ${days} days`}
             days={shown.daily.map((day) => day.date)}
@@ -211,7 +181,7 @@ export default function PostingStats({ job, request, describeError }: PostingSta
           />
           <details>
             <summary>Daily figures as a table</summary>
-            <table css={tableStyles}>
+            <table css={statsTableStyles}>
               <thead>
                 <tr>
                   <th scope="col">Day</th>
@@ -238,7 +208,7 @@ export default function PostingStats({ job, request, describeError }: PostingSta
           </details>
           <div css={css({ display: 'grid', gap: space[2] })}>
             <h3 css={headingStyles}>Views by source</h3>
-            <table css={tableStyles}>
+            <table css={statsTableStyles}>
               <thead>
                 <tr>
                   <th scope="col">Source</th>
