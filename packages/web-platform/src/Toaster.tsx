@@ -1,6 +1,7 @@
 import {
   space,
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -13,6 +14,7 @@ import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
+import { Link } from './router.js';
 import { dismissToast, useToast } from './toast.js';
 
 const textStyles = css({ display: 'grid', gap: space[1] });
@@ -26,7 +28,7 @@ export function Toaster() {
       swipeDirection={TOAST_SWIPE_DIRECTION}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, action, link, variant, duration, open }) => (
         <Toast
           key={id}
           open={open}
@@ -41,6 +43,11 @@ export function Toaster() {
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
           {action}
+          {link ? (
+            <ToastAction asChild altText={link.label}>
+              <Link to={link.to}>{link.label}</Link>
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

@@ -10,6 +10,11 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
   /** A ToastAction element from @b2g/ui. */
   action?: ReactNode;
+  /**
+   * A link on the toast (Sign in, say), made into a ToastAction by the toaster: a page that
+   * offers one need not load the toast's components with its first paint.
+   */
+  link?: { label: string; to: string };
   /** Display time in ms; the toaster's default (TOAST_DURATION_MS) otherwise. */
   duration?: number;
 }

@@ -1,8 +1,6 @@
 import type { Bookmark, Job } from '@b2g/contracts';
-import { ToastAction } from '@b2g/ui';
 import {
   apiRequest,
-  Link,
   toast,
   useAuth,
   useLocation,
@@ -72,13 +70,10 @@ export function useBookmarks() {
         title: 'Login required',
         description: 'Please login to bookmark jobs.',
         variant: 'destructive',
-        action: (
-          <ToastAction asChild altText="Sign in to bookmark jobs">
-            <Link to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`}>
-              Sign in
-            </Link>
-          </ToastAction>
-        ),
+        link: {
+          label: 'Sign in',
+          to: `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`,
+        },
       });
       return;
     }
