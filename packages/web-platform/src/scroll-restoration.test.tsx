@@ -1,15 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
-import { useScrollRestoration } from './scroll-restoration.js';
+import type { useScrollRestoration as Hook } from './scroll-restoration.js';
+
+/** A fresh module per test: the page's one restorer starts with the test's first location. */
+let useScrollRestoration: typeof Hook;
 
 let scrollY = 0;
 const scrollTo = vi.fn((_x: number, y: number) => {
   scrollY = y;
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useScrollRestoration } = await import('./scroll-restoration.js'));
+  window.history.scrollRestoration = 'auto';
   scrollY = 0;
   scrollTo.mockClear();
   sessionStorage.clear();
@@ -38,22 +44,24 @@ function Pages() {
   );
 }
 
-function renderAt(path: string) {
+/** Renders the pages at `path` and waits for the restorer, which loads after the first paint. */
+async function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Pages />
     </MemoryRouter>,
   );
+  await waitFor(() => expect(window.history.scrollRestoration).toBe('manual'));
 }
 
 describe('scroll restoration', () => {
-  it('when the first page loads, then it is left where the browser placed it', () => {
-    renderAt('/jobs');
+  it('when the first page loads, then it is left where the browser placed it', async () => {
+    await renderAt('/jobs');
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('when a link opens another page, then it starts at the top', async () => {
-    renderAt('/jobs');
+    await renderAt('/jobs');
     scrollPage(682);
     await userEvent.click(screen.getByRole('link', { name: 'Open a job' }));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -61,7 +69,7 @@ describe('scroll restoration', () => {
   });
 
   it('when the user goes back, then the earlier page returns to where it was left', async () => {
-    renderAt('/jobs');
+    await renderAt('/jobs');
     scrollPage(682);
     await userEvent.click(screen.getByRole('link', { name: 'Open a job' }));
     scrollPage(120);
@@ -71,7 +79,7 @@ describe('scroll restoration', () => {
   });
 
   it('when only the query changes (a filter), then the position is kept', async () => {
-    renderAt('/jobs');
+    await renderAt('/jobs');
     scrollPage(300);
     await userEvent.click(screen.getByRole('link', { name: 'Filter' }));
     expect(scrollTo).not.toHaveBeenCalled();
