@@ -1,7 +1,6 @@
 import type { SearchParams } from '@b2g/contracts';
-import { colors, focusRing, fontSizes, sizes, space } from '@b2g/ui';
+import { colors, focusRing, fontSizes, space } from '@b2g/ui';
 import { css } from '@emotion/react';
-import Rss from 'lucide-react/icons/rss';
 import { useState } from 'react';
 import { SearchAlertDialog } from './SearchAlert.js';
 import { FEEDS, feedHref } from './useFeedLinks.js';
@@ -33,7 +32,6 @@ export function SearchFeeds({ search, query }: { search: string; query: SearchPa
   const [open, setOpen] = useState(false);
   return (
     <p css={lineStyles}>
-      <Rss aria-hidden="true" size={sizes.icon} />
       Get this search as
       {FEEDS.map((feed) => (
         <span key={feed.format}>
