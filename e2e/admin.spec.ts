@@ -1,24 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './src/browser.js';
-import { uniqueWord } from './src/jobs.js';
+import { toast, useBrowser } from './src/browser.js';
+import { publicCard, uniqueWord } from './src/jobs.js';
 import { signInAsAdmin } from './src/users.js';
-
-const PUBLIC_WAIT = { timeout: 15_000 };
-
-/**
- * Opens the public /jobs list searched for `word` as a fresh visitor would, and gives the card of
- * the job titled `title`, or undefined when the list says no job matches.
- */
-async function publicCard(page: Page, word: string, title: string): Promise<Locator | undefined> {
-  await page.goto(`/jobs?search=${word}`);
-  const link = page.getByRole('link', { name: title, exact: true });
-  await link.or(page.getByText('No jobs found')).first().waitFor(PUBLIC_WAIT);
-  return (await link.isVisible()) ? page.getByRole('listitem').filter({ has: link }) : undefined;
-}
-
-/** A toast's text shows twice (the toast and its live region): the first is the visible one. */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('curating jobs as the administrator', () => {
   const browser = useBrowser();

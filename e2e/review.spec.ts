@@ -2,14 +2,11 @@ import { POST_HONEYPOT_FIELD, POST_PROOF_FIELD, REVIEW_MESSAGES } from '@b2g/con
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './src/accessibility.js';
-import { useBrowser } from './src/browser.js';
-import { uniqueWord } from './src/jobs.js';
+import { toast, useBrowser } from './src/browser.js';
+import { publicCard, uniqueWord } from './src/jobs.js';
 import { signInAsAdmin } from './src/users.js';
 
 const WAIT = { timeout: 15_000 };
-
-/** A toast's text shows twice (the toast and its live region): the first is the visible one. */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /**
  * Posts a risky job through /post-job as a visitor: a free-mail poster address, an apply link
@@ -36,12 +33,8 @@ async function postRiskyJob(page: Page, word: string, title: string): Promise<un
 }
 
 /** Whether the public /jobs list, searched for `word`, shows the job titled `title`. */
-async function onPublicBoard(page: Page, word: string, title: string): Promise<boolean> {
-  await page.goto(`/jobs?search=${word}`);
-  const link = page.getByRole('link', { name: title, exact: true });
-  await link.or(page.getByText('No jobs found')).first().waitFor(WAIT);
-  return link.isVisible();
-}
+const onPublicBoard = async (page: Page, word: string, title: string) =>
+  (await publicCard(page, word, title)) !== undefined;
 
 /** The admin's Review tab opened, and the held post titled `title` in it. */
 async function reviewItem(page: Page, title: string): Promise<Locator> {

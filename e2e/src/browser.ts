@@ -80,3 +80,7 @@ export function useBrowser() {
       browser.newContext({ baseURL: baseUrl(), ...options }).then((c) => c.newPage()),
   };
 }
+
+/** A toast's text shows twice (the toast and its live region): the first is the visible one. */
+export const toast = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser.js';
 
@@ -47,4 +48,19 @@ export async function deleteJobAsAdmin(id: string): Promise<void> {
     headers: { cookie },
   });
   expect(response.status).toBe(200);
+}
+
+/**
+ * Opens the public /jobs list searched for `word` as a fresh visitor would, and gives the card of
+ * the job titled `title`, or undefined when the list says no job matches.
+ */
+export async function publicCard(
+  page: Page,
+  word: string,
+  title: string,
+): Promise<Locator | undefined> {
+  await page.goto(`/jobs?search=${word}`);
+  const link = page.getByRole('link', { name: title, exact: true });
+  await link.or(page.getByText('No jobs found')).first().waitFor({ timeout: 15_000 });
+  return (await link.isVisible()) ? page.getByRole('listitem').filter({ has: link }) : undefined;
 }
