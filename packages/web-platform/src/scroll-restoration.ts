@@ -1,28 +1,105 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from './router.js';
-import type { ScrollRestorer } from './scroll-restorer.js';
 
-/** The page's one restorer, loaded after the first paint (nothing to restore before it). */
-let restorer: ScrollRestorer | undefined;
+/** Where each history entry was scrolled to, kept for the tab's life (a reload restores too). */
+const STORAGE_KEY = 'b2g:scroll';
+/** At most this many entries are kept: the oldest go first. */
+const MAX_ENTRIES = 100;
+/**
+ * How long a restore holds the position while the page's content arrives (its data, cards
+ * rendered in a later pass); without it the browser's scroll anchoring, keeping the footer in
+ * view as cards are added above it, carries the page past where it was left.
+ */
+const RESTORE_WAIT_MS = 2_000;
+/** The user's own scrolling ends a restore still waiting. */
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+function readPositions(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return new Map(Array.isArray(stored) ? (stored as [string, number][]) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+function writePositions(positions: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
+  } catch {
+    // Storage full or refused: positions are then kept for this document only.
+  }
+}
 
 /**
- * Scrolling as browsers do it for documents (see scroll-restorer.ts): a new page opens at the
- * top, back and forward return to where the page was left. Its code loads after the first paint,
- * then takes the current location as the page's first.
+ * Scrolls to `top`, and again each time the page's size changes, until the user scrolls or
+ * RESTORE_WAIT_MS pass (a shorter page than before stays where it can). Returns the cancel.
+ */
+function restoreTo(top: number): () => void {
+  window.scrollTo(0, top);
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => window.scrollTo(0, top));
+  const timer = setTimeout(stop, RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of USER_INPUT) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * Scrolling as browsers do it for documents: a new page (another path) opens at the top, or at
+ * its #fragment; back and forward (and a reload) return to where that entry was left. A change
+ * of the query alone (filters, a dashboard tab) keeps the position.
  */
 export function useScrollRestoration(): void {
   const { key, pathname, hash } = useLocation();
-  const type = useNavigationType();
-  const [ready, setReady] = useState(restorer !== undefined);
+  const navigationType = useNavigationType();
+  const current = useRef({ key, pathname });
+  const positions = useRef<Map<string, number> | null>(null);
+  positions.current ??= readPositions();
+
   useEffect(() => {
-    if (restorer) return;
-    void import('./scroll-restorer.js').then(({ createScrollRestorer }) => {
-      restorer ??= createScrollRestorer();
-      setReady(true);
-    });
+    const saved = positions.current;
+    if (!saved) return undefined;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      saved.delete(current.current.key);
+      saved.set(current.current.key, window.scrollY);
+    };
+    const persist = () => {
+      save();
+      writePositions(saved);
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', persist);
+      window.history.scrollRestoration = previous;
+    };
   }, []);
-  useLayoutEffect(
-    () => (ready ? restorer?.({ key, pathname, hash, type }) : undefined),
-    [ready, key, pathname, hash, type],
-  );
+
+  useLayoutEffect(() => {
+    const before = current.current;
+    current.current = { key, pathname };
+    const saved = positions.current;
+    if (navigationType === 'POP') {
+      const top = saved?.get(key);
+      if (top !== undefined) return restoreTo(top);
+      // The first entry of the tab: the browser has placed it (at a #fragment, if any).
+      if (before.key === key) return undefined;
+    } else if (before.pathname === pathname) {
+      saved?.set(key, window.scrollY);
+      return undefined;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    return undefined;
+  }, [key, pathname, hash, navigationType]);
 }

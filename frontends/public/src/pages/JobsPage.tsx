@@ -6,7 +6,6 @@ import {
   colors,
   fontSizes,
   fontWeights,
-  lineHeights,
   mq,
   PageHeader,
   PageLayout,
@@ -31,18 +30,10 @@ import { activeFilterCount, EMPTY_FILTERS, filtersToParams } from '../jobs/filte
 import { JobList, jobListStyles } from '../jobs/JobList.js';
 import { JobSearchInput } from '../jobs/JobSearchInput.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
+import { SearchFeeds } from '../jobs/SearchFeeds.js';
 import { useBookmarks } from '../jobs/useBookmarks.js';
 import { useFeedLinks } from '../jobs/useFeedLinks.js';
 import { useJobFacets, useJobs } from '../jobs/useJobs.js';
-
-/**
- * A line of links, not needed for the first paint: it comes with its own chunk, into a line
- * kept for it so nothing moves.
- */
-const SearchFeeds = lazy(() =>
-  import('../jobs/SearchFeeds.js').then(({ SearchFeeds }) => ({ default: SearchFeeds })),
-);
-const feedLineStyles = css({ minHeight: `calc(${fontSizes.sm} * ${lineHeights.normal})` });
 
 /** Closed on the first paint: loaded when it first opens (see FilterPanel.tsx). */
 const FilterPanel = lazy(() => import('../jobs/FilterPanel.js'));
@@ -209,14 +200,7 @@ export default function JobsPage() {
           ) : null}
           <SearchAlertButton query={jobListQuery(filters) as Record<string, string>} />
         </div>
-        <div css={feedLineStyles}>
-          <Suspense fallback={null}>
-            <SearchFeeds
-              search={feedSearch}
-              query={jobListQuery(filters) as Record<string, string>}
-            />
-          </Suspense>
-        </div>
+        <SearchFeeds search={feedSearch} query={jobListQuery(filters) as Record<string, string>} />
 
         {panelOpen ? (
           <Suspense fallback={<div id="jobs-filter-panel" aria-busy="true" />}>
