@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_REF_PARAM } from '@b2g/contracts';
 import { accessibilityViolations } from './src/accessibility.js';
 import { baseUrl, useBrowser } from './src/browser.js';
 import { deleteJobAsAdmin, postJob, uniqueWord } from './src/jobs.js';
@@ -135,14 +136,14 @@ describe('a page per job', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('when a search is read as a feed, then its items link to the job pages, and /jobs names both feeds', async () => {
+  it('when a search is read as a feed, then its items link to the job pages marked as from a feed, and /jobs names both feeds', async () => {
     const word = uniqueWord();
     const job = await postJob(word);
     // A new job is searchable within the index's refresh interval (500 ms).
     const feedUrl = `${baseUrl()}/api/jobs/feed.rss?search=${word}`;
     await expect
       .poll(async () => (await fetch(feedUrl)).text(), { timeout: 10_000 })
-      .toContain(`<link>${baseUrl()}/jobs/${job.id}</link>`);
+      .toContain(`<link>${baseUrl()}/jobs/${job.id}?${ANALYTICS_REF_PARAM}=feed</link>`);
     const rss = await fetch(feedUrl);
     expect(rss.status).toBe(200);
     expect(rss.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
@@ -153,7 +154,9 @@ describe('a page per job', () => {
     const json = (await (await fetch(`${baseUrl()}/api/jobs/feed.json?search=${word}`)).json()) as {
       items: Array<{ url: string }>;
     };
-    expect(json.items.map((item) => item.url)).toEqual([`${baseUrl()}/jobs/${job.id}`]);
+    expect(json.items.map((item) => item.url)).toEqual([
+      `${baseUrl()}/jobs/${job.id}?${ANALYTICS_REF_PARAM}=feed`,
+    ]);
 
     const { page } = browser;
     await page.goto(`/jobs?search=${word}`);
