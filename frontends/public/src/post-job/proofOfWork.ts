@@ -77,10 +77,10 @@ export function useProofOfWork(
   }, [container, enabled]);
 
   return useCallback(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: number | undefined;
     const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(resolve, PROOF_WAIT_MS);
+      timer = window.setTimeout(resolve, PROOF_WAIT_MS);
     });
-    return Promise.race([solved.current, late]).finally(() => clearTimeout(timer));
+    return Promise.race([solved.current, late]).finally(() => window.clearTimeout(timer));
   }, []);
 }
