@@ -128,6 +128,19 @@ const TABLE: Record<string, Entry> = {
     query: () => ({ force: 'true' }),
   },
   'PUT /api/admin/jobs/:id/undelete': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'POST /api/admin/jobs/:id/approve': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
+  'POST /api/admin/jobs/:id/reject': {
+    auth: 'admin',
+    params: () => ({ id: UNKNOWN_ID }),
+    body: () => ({ reason: 'Scam' }),
+  },
+  'GET /api/admin/bans': { auth: 'admin' },
+  // A valid ban would change the database: every vector breaks the call, so none is stored.
+  'POST /api/admin/bans': {
+    auth: 'admin',
+    body: () => ({ kind: 'email_domain', value: 'spam.example' }),
+  },
+  'DELETE /api/admin/bans/:id': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
   'POST /api/admin/jobs/:id/check': { auth: 'admin', params: () => ({ id: UNKNOWN_ID }) },
   'GET /api/admin/jobs/featured': { auth: 'admin' },
   'PUT /api/admin/jobs/featured/:jobFunction': {
@@ -167,6 +180,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/jobs/feed.json': { query: () => ({ search: 'sales', jobFunction: 'sales' }) },
   'POST /api/jobs': { body: publicJob },
   'POST /api/jobs/extract-from-url': { body: () => ({ url: 'https://jobs.example/1' }) },
+  'GET /api/jobs/post-challenge': {},
   'GET /api/user/bookmarks': { auth: 'user' },
   'POST /api/user/bookmarks': { auth: 'user', body: () => ({ jobId: ctx.jobId, notes: 'n' }) },
   'DELETE /api/user/bookmarks/:jobId': { auth: 'user', params: () => ({ jobId: UNKNOWN_ID }) },
@@ -216,6 +230,13 @@ const TABLE: Record<string, Entry> = {
   'GET /api/employer/session': { auth: 'employer' },
   'DELETE /api/employer/session': { auth: 'optional-employer' },
   'GET /api/employer/jobs': { auth: 'employer' },
+  'GET /api/employer/jobs/:id/stats': {
+    auth: 'employer',
+    params: () => ({ id: ctx.employerJobId }),
+    query: () => ({ days: '30' }),
+  },
+  'GET /api/employer/summary-opt-out': { query: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/employer/summary-opt-out': { query: () => ({ token: 'x'.repeat(43) }) },
   'PATCH /api/employer/jobs/:id': {
     auth: 'employer',
     params: () => ({ id: ctx.employerJobId }),

@@ -16,8 +16,12 @@ export interface EmployerStatsRoutesDeps extends Pick<
   weeklySummary: Pick<WeeklySummary, 'optOut'>;
 }
 
-const optOutQuerySchema = z.object({
-  token: z.string(SUMMARY_MESSAGES.linkInvalid).min(1, SUMMARY_MESSAGES.linkInvalid).max(200),
+/** The link's token is base64url: anything else is refused before a page or a lookup. */
+const optOutQuerySchema = z.strictObject({
+  token: z
+    .string(SUMMARY_MESSAGES.linkInvalid)
+    .max(200, SUMMARY_MESSAGES.linkInvalid)
+    .regex(/^[\w-]+$/, SUMMARY_MESSAGES.linkInvalid),
 });
 
 /** The page the e-mail's opt-out link opens: one button, so that a mail scanner's visit changes nothing. */
