@@ -42,7 +42,7 @@ const companySlugSchema = z
 export const companySlugParamSchema = z.object({ slug: companySlugSchema });
 
 /** GET /api/companies?slugs=a,b: at most COMPANY_LOOKUP_MAX slugs, comma-separated. */
-export const companyLookupQuerySchema = z.object({
+export const companyLookupQuerySchema = z.strictObject({
   slugs: z
     .string()
     .max(COMPANY_LOOKUP_MAX * (COMPANY_SLUG_MAX_LENGTH + 1))

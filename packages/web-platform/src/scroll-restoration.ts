@@ -8,9 +8,10 @@ const MAX_ENTRIES = 100;
 /**
  * How long a restore holds the position while the page's content arrives (its data, cards
  * rendered in a later pass); without it the browser's scroll anchoring, keeping the footer in
- * view as cards are added above it, carries the page past where it was left.
+ * view as cards are added above it, carries the page past where it was left. Generous, since a
+ * busy phone or a slow network delivers the cards late; the user's own scrolling ends it at once.
  */
-const RESTORE_WAIT_MS = 2_000;
+const RESTORE_WAIT_MS = 10_000;
 /** The user's own scrolling ends a restore still waiting. */
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

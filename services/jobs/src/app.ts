@@ -21,7 +21,7 @@ import { employerStatsRoutes, type EmployerStatsRoutesDeps } from './routes/empl
 import { pageRoutes } from './routes/pages.js';
 import { postChallengeRoutes, type PostChallengeRoutesDeps } from './routes/post-challenge.js';
 import { publicRoutes, type PublicRoutesDeps, type RateLimitSetting } from './routes/public.js';
-import type { ReviewRoutesDeps } from './routes/review.js';
+import { reviewRoutes, type ReviewRoutesDeps } from './routes/review.js';
 
 export interface AppDeps
   extends
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): Express {
       postChallengeRoutes(deps),
       publicRoutes(deps),
       adminRoutes(deps),
+      reviewRoutes(deps),
       companyRoutes(deps),
       employerRoutes(deps),
       employerExtendRoutes(deps),

@@ -14,7 +14,7 @@ import type { FreshnessChecker } from '../domain/freshness.js';
 import type { Curation } from '../domain/curation.js';
 import type { Listing } from '../domain/listing.js';
 import type { Posting } from '../domain/posting.js';
-import { reviewRoutes, type ReviewRoutesDeps } from './review.js';
+import type { ReviewRoutesDeps } from './review.js';
 
 export interface AdminRoutesDeps extends ReviewRoutesDeps {
   listing: Listing;
@@ -28,7 +28,7 @@ export interface AdminRoutesDeps extends ReviewRoutesDeps {
 /** /api/admin/jobs* and /api/admin/bans*: every call needs the admin cookie auth sets. */
 export function adminRoutes(deps: AdminRoutesDeps): Router {
   const router = Router();
-  router.use(['/api/admin/jobs', '/api/admin/bans'], requireAdmin(deps.verifier));
+  router.use('/api/admin/jobs', requireAdmin(deps.verifier));
 
   router.get('/api/admin/jobs', async (req, res) => {
     const query = parseWith(adminJobsQuerySchema, req.query);
@@ -56,8 +56,6 @@ export function adminRoutes(deps: AdminRoutesDeps): Router {
     const { jobFunction } = parseWith(featuredFunctionParamSchema, req.params);
     res.json(await deps.featuredPins.unpin(jobFunction));
   });
-
-  router.use(reviewRoutes(deps));
 
   router.post('/api/admin/jobs/:id/check', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);

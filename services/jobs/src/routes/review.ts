@@ -1,5 +1,5 @@
 import { banRequestSchema, jobIdParamSchema, rejectRequestSchema } from '@b2g/contracts';
-import { correlationOf, parseWith } from '@b2g/service-kit';
+import { correlationOf, parseWith, requireAdmin, type TokenVerifier } from '@b2g/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Bans } from '../domain/bans.js';
@@ -8,14 +8,16 @@ import type { ReviewQueue } from '../domain/review-queue.js';
 export interface ReviewRoutesDeps {
   reviewQueue: ReviewQueue;
   bans: Bans;
+  verifier: TokenVerifier;
 }
 
 /** A ban's id as the list gives it (`kind:value`). */
 const banIdParamSchema = z.strictObject({ id: z.string().min(1).max(300) });
 
-/** The review's admin calls; the admin router checks the admin cookie before these. */
+/** The review's admin calls: every one needs the admin cookie auth sets. */
 export function reviewRoutes(deps: ReviewRoutesDeps): Router {
   const router = Router();
+  router.use(['/api/admin/jobs', '/api/admin/bans'], requireAdmin(deps.verifier));
 
   router.post('/api/admin/jobs/:id/approve', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);
