@@ -1,4 +1,3 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrustPorts } from '../src/data/trust-ports.js';
@@ -6,6 +5,7 @@ import { REVIEW_THRESHOLD, TrustAssessor } from '../src/domain/trust/assess.js';
 import { BOARD_JOBS, REJECTED_BEFORE } from './fixtures/labelled-posts-board.js';
 import { LEGIT_POSTS, type LabelledPost, type LegitKind } from './fixtures/labelled-posts.js';
 import { SPAM_POSTS } from './fixtures/labelled-posts-spam.js';
+import { solveProof } from './fixtures/proof.js';
 import {
   adminPost,
   createAdminJob,
@@ -94,19 +94,8 @@ describe('review figures on the labelled posts', () => {
         clientKey: rejected.id,
       });
     for (const labelled of arrivals()) {
-      let proof: string | undefined;
-      if (labelled.proof === 'valid') {
-        const challenge = await trust.challenge();
-        const solution = await solveChallenge(
-          challenge.challenge,
-          challenge.salt,
-          challenge.algorithm,
-          challenge.maxnumber,
-        ).promise;
-        proof = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString(
-          'base64',
-        );
-      }
+      const proof =
+        labelled.proof === 'valid' ? await solveProof(await trust.challenge()) : undefined;
       const post = { ...labelled.post, proof, clientKey: labelled.client };
       const { score, signals } = await trust.assess(post);
       const held = score >= REVIEW_THRESHOLD;

@@ -1,5 +1,4 @@
-import { solveChallenge } from 'altcha-lib/v1';
-import { postChallengeSchema, type PostChallenge } from '@b2g/contracts';
+import { postChallengeSchema } from '@b2g/contracts';
 import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { POST_VOLUME_COLLECTION, USED_PROOFS_COLLECTION } from '../src/data/trus
 import { TrustAssessor, type PostToAssess, type TrustOptions } from '../src/domain/trust/assess.js';
 import { postChallengeRoutes } from '../src/routes/post-challenge.js';
 import { createAdminJob, instanceForFile, logger, newWorld, refreshSearch } from './support.js';
+import { solveProof } from './fixtures/proof.js';
 
 const world = newWorld();
 const jobs = instanceForFile(world);
@@ -45,16 +45,6 @@ function post(overrides: Partial<PostToAssess> = {}): PostToAssess {
     clientKey: `client-${counter}-${Date.now()}`,
     ...overrides,
   };
-}
-
-async function solve(challenge: PostChallenge): Promise<string> {
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
 }
 
 const signalOf = async (trust: TrustAssessor, input: PostToAssess, name: string) =>
@@ -161,7 +151,7 @@ describe('proof of work', () => {
   });
 
   it('when the answer to a served challenge comes once, then it counts; the second time it is replayed', async () => {
-    const proof = await solve(await challenge());
+    const proof = await solveProof(await challenge());
     expect(await proofSignal(proof)).toBeUndefined();
     expect((await proofSignal(proof))?.evidence).toBe('the proof of work was used before');
     const salts = await jobs.connection.collection(USED_PROOFS_COLLECTION).countDocuments({});
@@ -169,14 +159,14 @@ describe('proof of work', () => {
   });
 
   it('when another instance shares the key, then it accepts the answer once too', async () => {
-    const proof = await solve(await challenge());
+    const proof = await solveProof(await challenge());
     expect(await proofSignal(proof, assessor())).toBeUndefined();
     expect((await proofSignal(proof))?.evidence).toBe('the proof of work was used before');
   });
 
   it('when the answer is forged (another key, a changed number or signature), then it does not count', async () => {
     const served = await challenge();
-    const proof = await solve(served);
+    const proof = await solveProof(served);
     const decoded = JSON.parse(Buffer.from(proof, 'base64').toString()) as { number: number };
     const changed = Buffer.from(
       JSON.stringify({ ...decoded, number: decoded.number + 1 }),
@@ -192,13 +182,15 @@ describe('proof of work', () => {
       }),
       { proof: { hmacKey: 'another-key', maxNumber: 500 } },
     );
-    expect((await proofSignal(await solve(await otherKey.challenge())))?.evidence).toBe(invalid);
+    expect((await proofSignal(await solveProof(await otherKey.challenge())))?.evidence).toBe(
+      invalid,
+    );
   });
 
   it('when the challenge expired before the post, then it does not count', async () => {
     let now = new Date();
     const timed = assessor({ now: () => now });
-    const proof = await solve(await timed.challenge());
+    const proof = await solveProof(await timed.challenge());
     now = new Date(now.getTime() + 60 * 60_000);
     expect((await proofSignal(proof, timed))?.evidence).toBe(
       'the proof of work answers an expired challenge',

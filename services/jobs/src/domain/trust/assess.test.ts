@@ -1,10 +1,9 @@
-import { solveChallenge } from 'altcha-lib/v1';
-import type { PostChallenge } from '@b2g/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NearCandidate, TrustPorts } from '../ports.js';
 import { REVIEW_THRESHOLD, TrustAssessor, type PostToAssess } from './assess.js';
 import { ProofOfWork } from './proof-of-work.js';
 import { SIGNAL_WEIGHTS } from './weights.js';
+import { solveProof } from '../../../test/fixtures/proof.js';
 
 const DESCRIPTION =
   'Own a territory of federal civilian agencies and grow it through GSA Schedule and SEWP contract vehicles with our partners and resellers every quarter of the year.';
@@ -47,16 +46,6 @@ function memoryPorts(found: { active?: NearCandidate[]; rejected?: NearCandidate
 const HMAC_KEY = 'test-key';
 const FAST = { hmacKey: HMAC_KEY, maxNumber: 2_000 };
 
-async function solve(challenge: PostChallenge): Promise<string> {
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
-}
-
 function post(overrides: Partial<PostToAssess> = {}): PostToAssess {
   return {
     title: 'Federal Account Executive',
@@ -78,13 +67,13 @@ const names = (assessment: { signals: { signal: string }[] }) =>
 describe('TrustAssessor', () => {
   it('when a verified work address posts with a valid proof, then nothing is raised and the score is 0', async () => {
     const trust = new TrustAssessor(memoryPorts().ports, { proof: FAST });
-    const proof = await solve(await trust.challenge());
+    const proof = await solveProof(await trust.challenge());
     expect(await trust.assess(post({ proof }))).toEqual({ score: 0, signals: [] });
   });
 
   it('when an ordinary post gives no e-mail, then no_email alone stays below the threshold', async () => {
     const trust = new TrustAssessor(memoryPorts().ports, { proof: FAST });
-    const proof = await solve(await trust.challenge());
+    const proof = await solveProof(await trust.challenge());
     const assessment = await trust.assess(post({ posterEmail: undefined, proof }));
     expect(names(assessment)).toEqual(['no_email']);
     expect(assessment.score).toBeLessThan(REVIEW_THRESHOLD);
@@ -104,7 +93,7 @@ describe('TrustAssessor', () => {
   it('when the agency box is ticked or the honeypot filled, then each alone holds the post', async () => {
     const trust = new TrustAssessor(memoryPorts().ports, { proof: FAST });
     for (const overrides of [{ isAgencyRole: true }, { honeypot: '555-0100' }]) {
-      const proof = await solve(await trust.challenge());
+      const proof = await solveProof(await trust.challenge());
       const assessment = await trust.assess(post({ ...overrides, proof }));
       expect(assessment.signals).toHaveLength(1);
       expect(assessment.score).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
@@ -122,13 +111,13 @@ describe('TrustAssessor', () => {
     expect(await evidence(undefined)).toBe('no proof of work was sent');
     expect(await evidence('%%%')).toBe('the proof of work could not be read');
     const elsewhere = new ProofOfWork(memoryPorts().ports.usedProofs, { ...FAST, hmacKey: 'x' });
-    expect(await evidence(await solve(await elsewhere.challenge()))).toBe(
+    expect(await evidence(await solveProof(await elsewhere.challenge()))).toBe(
       'the proof of work is not a solved challenge of this site',
     );
-    const proof = await solve(await trust.challenge());
+    const proof = await solveProof(await trust.challenge());
     expect(await evidence(proof)).toBeUndefined();
     expect(await evidence(proof)).toBe('the proof of work was used before');
-    const late = await solve(await trust.challenge());
+    const late = await solveProof(await trust.challenge());
     now = new Date(now.getTime() + 31 * 60_000);
     expect(await evidence(late)).toBe('the proof of work answers an expired challenge');
   });
