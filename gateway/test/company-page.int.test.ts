@@ -1,19 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { COMPANY_LOGO_MAX_BYTES, type CompanyPageResponse } from '@b2g/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  emptyDir,
+  shellDir,
   onlyJsonLd,
   startGateway,
   startUpstream,
   type TestGateway,
   type TestUpstream,
 } from './support.js';
-
-// The shell's index.html as its production build writes it (minified, unquoted attributes).
-const INDEX_HTML =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Jobs in B2G."><title>B2G Job Board</title><script defer src=/main.abc123.js></script></head><body><div id=root></div></body></html>';
 
 const HOSTILE = 'Acme </script><script>alert(1)</script> <!-- \u2028 & "more"';
 const LOGO = '/api/companies/acme-federal/logo/' + 'a'.repeat(64) + '.webp';
@@ -46,9 +40,7 @@ let gateway: TestGateway;
 let jobs: TestUpstream;
 
 beforeAll(async () => {
-  const shell = join(emptyDir(), 'shell');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+  const shell = shellDir();
   jobs = await startUpstream((req, res) => {
     if (req.url === '/api/companies/acme-federal') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ACME));

@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { JobPageResponse } from '@b2g/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  emptyDir,
+  sampleJob,
+  shellDir,
   startGateway,
   startUpstream,
   type TestGateway,
@@ -11,35 +10,15 @@ import {
 } from './support.js';
 
 const ID = '55555555-5555-4555-8555-555555555555';
-const INDEX_HTML =
-  '<!doctype html><html><head><title>B2G Job Board</title></head><body></body></html>';
-
 const ACTIVE: JobPageResponse = {
   status: 'active',
-  job: {
+  job: sampleJob({
     id: ID,
     title: 'Spam Manager',
     company: 'Spam Co',
-    location: 'Arlington, VA',
     description: 'Send a fee to apply.',
     url: 'https://spam.example/jobs/1',
-    link: null,
-    poster: null,
-    applyUrl: null,
-    sector: 'FEDERAL',
-    employerType: null,
-    isAgencyRole: false,
-    isRemote: false,
-    remoteDays: null,
-    experienceLevel: null,
-    jobFunction: 'sales',
-    source: 'Direct Post',
-    postedAt: '2026-11-01T00:00:00.000Z',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    deletedAt: null,
-    external: false,
-    bookmarkCount: 0,
-  },
+  }),
   head: {
     title: 'Spam Manager – Spam Co',
     description: 'Spam Manager at Spam Co, Arlington, VA.',
@@ -54,9 +33,7 @@ let gateway: TestGateway;
 let jobs: TestUpstream;
 
 beforeAll(async () => {
-  const shell = join(emptyDir(), 'shell');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+  const shell = shellDir();
   jobs = await startUpstream((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
   });

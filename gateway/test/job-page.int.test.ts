@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { join } from 'node:path';
 import type { JobPageResponse } from '@b2g/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  emptyDir,
+  SHELL_INDEX_HTML,
+  sampleJob,
+  shellDir,
   onlyJsonLd,
   refusedUrl,
   startGateway,
@@ -12,10 +12,6 @@ import {
   type TestGateway,
   type TestUpstream,
 } from './support.js';
-
-// The shell's index.html as its production build writes it (minified, unquoted attributes).
-const INDEX_HTML =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Jobs in B2G."><title>B2G Job Board</title><script defer src=/main.abc123.js></script></head><body><div id=root></div></body></html>';
 
 const ACTIVE = '11111111-1111-4111-8111-111111111111';
 const GONE = '22222222-2222-4222-8222-222222222222';
@@ -41,30 +37,13 @@ const similar = [
 const ANSWERS: Record<string, JobPageResponse> = {
   [ACTIVE]: {
     status: 'active',
-    job: {
+    job: sampleJob({
       id: ACTIVE,
       title: 'Capture Manager',
       company: 'Acme',
-      location: 'Arlington, VA',
       description: HOSTILE,
       url: 'https://acme.example/jobs/1',
-      link: null,
-      poster: null,
-      applyUrl: null,
-      sector: 'FEDERAL',
-      employerType: null,
-      isAgencyRole: false,
-      isRemote: false,
-      remoteDays: null,
-      experienceLevel: null,
-      jobFunction: 'sales',
-      source: 'Direct Post',
-      postedAt: '2026-11-01T00:00:00.000Z',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      deletedAt: null,
-      external: false,
-      bookmarkCount: 0,
-    },
+    }),
     head: {
       title: 'Capture Manager – Acme "<b>"',
       description: 'Capture Manager at Acme, Arlington, VA. Lead captures.',
@@ -80,9 +59,7 @@ let gateway: TestGateway;
 let jobs: TestUpstream;
 
 beforeAll(async () => {
-  const shell = join(emptyDir(), 'shell');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+  const shell = shellDir();
   jobs = await startUpstream((req, res) => {
     if (req.url === '/sitemap.xml') {
       res.writeHead(200, { 'Content-Type': 'application/xml' }).end('<sitemapindex/>');
@@ -168,18 +145,16 @@ describe('a job page before any JavaScript runs', () => {
     const res = await fetch(`${gateway.url}/jobs/${FAILING}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.text()).toBe(INDEX_HTML);
+    expect(await res.text()).toBe(SHELL_INDEX_HTML);
   });
 
   it('when the jobs service is down, then the plain shell page goes out', async () => {
-    const shell = join(emptyDir(), 'shell');
-    mkdirSync(shell, { recursive: true });
-    writeFileSync(join(shell, 'index.html'), INDEX_HTML);
+    const shell = shellDir();
     const down = await startGateway({ SHELL_DIR: shell, JOBS_URL: await refusedUrl() });
     try {
       const res = await fetch(`${down.url}/jobs/${ACTIVE}`);
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(INDEX_HTML);
+      expect(await res.text()).toBe(SHELL_INDEX_HTML);
     } finally {
       await down.close();
     }

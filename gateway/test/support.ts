@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -9,6 +9,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Job } from '@b2g/contracts';
 import { afterEach, expect } from 'vitest';
 import { createGatewayServer } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -87,6 +88,42 @@ export async function refusedUrl(): Promise<string> {
 
 export function emptyDir(): string {
   return mkdtempSync(join(tmpdir(), 'gateway-test-'));
+}
+
+/** The shell's index.html as its production build writes it (minified, unquoted attributes). */
+export const SHELL_INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Jobs in B2G."><title>B2G Job Board</title><script defer src=/main.abc123.js></script></head><body><div id=root></div></body></html>';
+
+/** A job as the jobs service answers it: a sales role in Arlington posted on 1 November 2026. */
+export function sampleJob(job: Pick<Job, 'id' | 'title' | 'company' | 'description' | 'url'>): Job {
+  return {
+    location: 'Arlington, VA',
+    link: null,
+    poster: null,
+    applyUrl: null,
+    sector: 'FEDERAL',
+    employerType: null,
+    isAgencyRole: false,
+    isRemote: false,
+    remoteDays: null,
+    experienceLevel: null,
+    jobFunction: 'sales',
+    source: 'Direct Post',
+    postedAt: '2026-11-01T00:00:00.000Z',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    deletedAt: null,
+    external: false,
+    bookmarkCount: 0,
+    ...job,
+  };
+}
+
+/** A built shell folder holding only `index.html`: what the gateway's page routes fill in. */
+export function shellDir(indexHtml = SHELL_INDEX_HTML): string {
+  const shell = join(emptyDir(), 'shell');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(join(shell, 'index.html'), indexHtml);
+  return shell;
 }
 
 export interface TestGateway extends TestServer {
