@@ -2,6 +2,7 @@ export * from './app.js';
 export * from './config.js';
 export * from './errors.js';
 export * from './logger.js';
+export * from './mail-html.js';
 export * from './mailer.js';
 export * from './main.js';
 export * from './mongo.js';

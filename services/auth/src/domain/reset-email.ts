@@ -1,7 +1,4 @@
-import { RESET_TOKEN_TTL_MS } from '@b2g/contracts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, RESET_TOKEN_TTL_MS } from '@b2g/contracts';
 
 /** The password reset e-mail: plain text and HTML with the same words. */
 export function resetEmail({ firstName, link }: { firstName: string; link: string }) {

@@ -6,7 +6,7 @@ import {
   SITE_NAME,
   type JobClosedReason,
 } from '@b2g/contracts';
-import type { Mailer } from '@b2g/service-kit';
+import { escapeMailHtml, type Mailer } from '@b2g/service-kit';
 import type { JobRecord } from './model.js';
 
 /** The e-mails an employer gets; each link is absolute on the site's public origin. */
@@ -39,13 +39,6 @@ const CLOSED_BECAUSE: Record<JobClosedReason | 'removed', string> = {
   removed: "It was removed by the board's administrator.",
 };
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 export interface Paragraph {
   text: string;
   link?: { label: string; url: string };
@@ -60,8 +53,8 @@ export function render(paragraphs: Paragraph[]) {
   const html = all
     .map((p) =>
       p.link
-        ? `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>`
-        : `<p>${escapeHtml(p.text)}</p>`,
+        ? `<p>${escapeMailHtml(p.text)}<br><a href="${escapeMailHtml(p.link.url)}">${escapeMailHtml(p.link.label)}</a></p>`
+        : `<p>${escapeMailHtml(p.text)}</p>`,
     )
     .join('\n');
   return { text: `${text}\n`, html: `<!doctype html><html><body>${html}</body></html>` };

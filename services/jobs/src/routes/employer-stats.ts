@@ -1,8 +1,7 @@
-import { jobIdParamSchema, jobStatsQuerySchema, SITE_NAME } from '@b2g/contracts';
+import { escapeHtml, jobIdParamSchema, jobStatsQuerySchema, SITE_NAME } from '@b2g/contracts';
 import { parseWith } from '@b2g/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
-import { escapeHtml } from '../domain/employer-mail.js';
 import type { PostingStats } from '../domain/posting-stats.js';
 import { SUMMARY_OPT_OUT_PATH } from '../domain/summary-mail.js';
 import { SUMMARY_MESSAGES, type WeeklySummary } from '../domain/weekly-summary.js';

@@ -7,7 +7,15 @@ import {
   type AnalyticsSource,
   type SearchParams,
 } from '@b2g/contracts';
-import type { MailMessage } from '@b2g/service-kit';
+import {
+  brandedMailHtml,
+  escapeMailHtml,
+  MAIL_LOOK,
+  mailButton,
+  mailLink,
+  mailParagraph,
+  type MailMessage,
+} from '@b2g/service-kit';
 
 const ALERT_SOURCE: AnalyticsSource = 'alert';
 
@@ -59,59 +67,6 @@ export interface AlertJob {
   closingDate: string | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/**
- * The board's look in an e-mail: the theme's colours (packages/ui theme.ts) as inline styles,
- * since mail clients drop style sheets.
- */
-const LOOK = {
-  page: '#f1f5f9',
-  card: '#ffffff',
-  brand: '#1e40af',
-  brandText: '#ffffff',
-  text: '#0f172a',
-  muted: '#475569',
-  border: '#e2e8f0',
-  font: 'Arial, Helvetica, sans-serif',
-} as const;
-
-const link = (url: string, label: string, style = `color:${LOOK.brand}`) =>
-  `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
-
-const button = (url: string, label: string) =>
-  link(
-    url,
-    label,
-    `display:inline-block;background:${LOOK.brand};color:${LOOK.brandText};padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none`,
-  );
-
-/**
- * A branded HTML e-mail: the board's name as a header band, the content on a card, and a footer
- * saying why it came (with its links), signed with the board's name as the employers' e-mails are.
- */
-function branded(subject: string, content: string, footer: string): string {
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background:${LOOK.page};font-family:${LOOK.font};color:${LOOK.text}">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${LOOK.page}"><tr><td align="center" style="padding:24px 12px">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${LOOK.card};border:1px solid ${LOOK.border};border-radius:8px">`,
-    `<tr><td style="background:${LOOK.brand};color:${LOOK.brandText};padding:16px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(SITE_NAME)}</td></tr>`,
-    `<tr><td style="padding:24px;font-size:15px;line-height:1.5">${content}</td></tr>`,
-    `<tr><td style="padding:16px 24px;border-top:1px solid ${LOOK.border};color:${LOOK.muted};font-size:13px;line-height:1.5">${footer}<p style="margin:12px 0 0">— ${escapeHtml(SITE_NAME)}</p></td></tr>`,
-    '</table></td></tr></table></body></html>',
-  ].join('\n');
-}
-
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-
 /** The confirmation e-mail of a visitor's alert (double opt-in). */
 export function confirmationMail(
   search: { email: string; name: string },
@@ -133,14 +88,14 @@ export function confirmationMail(
       `— ${SITE_NAME}`,
       '',
     ].join('\n'),
-    html: branded(
+    html: brandedMailHtml(
       subject,
       [
-        paragraph(
-          `Someone (hopefully you) asked for e-mail alerts of new jobs matching: <strong>${escapeHtml(search.name)}</strong>`,
+        mailParagraph(
+          `Someone (hopefully you) asked for e-mail alerts of new jobs matching: <strong>${escapeMailHtml(search.name)}</strong>`,
         ),
-        paragraph(button(url, 'Confirm your alert')),
-        paragraph('The link works for 48 hours.'),
+        mailParagraph(mailButton(url, 'Confirm your alert')),
+        mailParagraph('The link works for 48 hours.'),
       ].join('\n'),
       '<p style="margin:0">If it was not you, ignore this e-mail: nothing will be sent.</p>',
     ),
@@ -188,20 +143,22 @@ export function alertMail(
   ].join('\n');
   const jobRows = shown.map(
     (job) =>
-      `<tr><td style="padding:12px 0;border-top:1px solid ${LOOK.border}">` +
-      `${link(links.job(job.jobId), job.title, `color:${LOOK.brand};font-size:16px;font-weight:bold;text-decoration:none`)}` +
-      `<div style="color:${LOOK.muted};font-size:14px;margin-top:4px">${escapeHtml(details(job).join(' · '))}</div></td></tr>`,
+      `<tr><td style="padding:12px 0;border-top:1px solid ${MAIL_LOOK.border}">` +
+      `${mailLink(links.job(job.jobId), job.title, `color:${MAIL_LOOK.brand};font-size:16px;font-weight:bold;text-decoration:none`)}` +
+      `<div style="color:${MAIL_LOOK.muted};font-size:14px;margin-top:4px">${escapeMailHtml(details(job).join(' · '))}</div></td></tr>`,
   );
-  const html = branded(
+  const html = brandedMailHtml(
     subject,
     [
-      paragraph(`${escapeHtml(count)} for your alert <strong>${escapeHtml(search.name)}</strong>:`),
+      mailParagraph(
+        `${escapeMailHtml(count)} for your alert <strong>${escapeMailHtml(search.name)}</strong>:`,
+      ),
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">${jobRows.join('')}</table>`,
-      paragraph(button(seeAll, 'See all jobs for this search')),
+      mailParagraph(mailButton(seeAll, 'See all jobs for this search')),
     ].join('\n'),
     [
-      `<p style="margin:0 0 8px">${escapeHtml(because)}</p>`,
-      `<p style="margin:0">${link(manage, 'Change this alert')} · ${link(unsubscribe, 'Unsubscribe')}</p>`,
+      `<p style="margin:0 0 8px">${escapeMailHtml(because)}</p>`,
+      `<p style="margin:0">${mailLink(manage, 'Change this alert')} · ${mailLink(unsubscribe, 'Unsubscribe')}</p>`,
     ].join('\n'),
   );
   return {
