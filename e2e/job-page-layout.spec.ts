@@ -32,6 +32,9 @@ describe('the job page and moving between pages', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/jobs?search=${word}`);
     await expect.poll(() => page.getByText('Showing 6 jobs').isVisible(), WAIT).toBe(true);
+    // The list is whole (every card, the companies' logos) before the position is taken: content
+    // arriving later would move the page under the reading.
+    await page.waitForLoadState('networkidle');
 
     const details = page.getByRole('link', { name: 'Details', exact: true }).last();
     await details.scrollIntoViewIfNeeded();

@@ -6,12 +6,14 @@ const STORAGE_KEY = 'b2g:scroll';
 /** At most this many entries are kept: the oldest go first. */
 const MAX_ENTRIES = 100;
 /**
- * How long a restore holds the position while the page's content arrives (its data, cards
- * rendered in a later pass); without it the browser's scroll anchoring, keeping the footer in
- * view as cards are added above it, carries the page past where it was left. Generous, since a
- * busy phone or a slow network delivers the cards late; the user's own scrolling ends it at once.
+ * A restore holds the position while the page's content arrives (its data, cards rendered in a
+ * later pass); without it the browser's scroll anchoring, keeping the footer in view as cards are
+ * added above it, carries the page past where it was left. It ends this long after the position
+ * was last reached, so a page whose data comes late is held until it has come.
  */
-const RESTORE_WAIT_MS = 10_000;
+const RESTORE_SETTLE_MS = 2_000;
+/** A page that never grows back to the position (it has fewer items now) is let go after this. */
+const RESTORE_GIVE_UP_MS = 30_000;
 /** The user's own scrolling ends a restore still waiting. */
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -33,21 +35,33 @@ function writePositions(positions: Map<string, number>): void {
 }
 
 /**
- * Scrolls to `top`, and again each time the page's size changes, until the user scrolls or
- * RESTORE_WAIT_MS pass (a shorter page than before stays where it can). Returns the cancel.
+ * Scrolls to `top`, and again each time the page's size changes, until the user scrolls or the
+ * position has held for RESTORE_SETTLE_MS (a shorter page than before stays where it can).
+ * Returns the cancel.
  */
 function restoreTo(top: number): () => void {
-  window.scrollTo(0, top);
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  const observer = new ResizeObserver(() => window.scrollTo(0, top));
-  const timer = setTimeout(stop, RESTORE_WAIT_MS);
+  if (typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, top);
+    return () => {};
+  }
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = setTimeout(stop, RESTORE_GIVE_UP_MS);
+  const hold = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) >= 1) return;
+    clearTimeout(settled);
+    settled = setTimeout(stop, RESTORE_SETTLE_MS);
+  };
+  const observer = new ResizeObserver(hold);
   function stop() {
     observer.disconnect();
-    clearTimeout(timer);
+    clearTimeout(settled);
+    clearTimeout(giveUp);
     for (const type of USER_INPUT) window.removeEventListener(type, stop);
   }
   observer.observe(document.body);
   for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
+  hold();
   return stop;
 }
 
