@@ -646,7 +646,8 @@ async function settledSnapshot(): Promise<string[]> {
     databaseSnapshot(process.env.E2E_MONGO_URL as string, process.env.E2E_DB_PREFIX as string);
   let previous = await take();
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Longer than analytics' flush interval in these runs, so counts still in memory show up.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const current = await take();
     if (JSON.stringify(current) === JSON.stringify(previous)) return current;
     previous = current;
