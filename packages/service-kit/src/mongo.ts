@@ -56,19 +56,32 @@ const LOOKUPS_MAX = 100;
  * The documents with these ids (any order, missing ones left out). FerretDB answers equality
  * from an index (`_id`, or an index's leading field set to a string) and scans the whole
  * collection for anything else, `$in` on `_id` included: a few ids are
- * read one lookup each, in parallel; many in one scan, which is then the cheaper. On MongoDB both
- * ways use the `_id` index.
+ * read one lookup each (`one`), in parallel; many in one scan (`many`), which is then the
+ * cheaper. On MongoDB both ways use the `_id` index.
  */
-export async function findByIds<T>(model: Model<T>, ids: readonly string[]): Promise<T[]> {
+export async function findEachId<T>(
+  ids: readonly string[],
+  one: (id: string) => Promise<T | null>,
+  many: (ids: string[]) => Promise<T[]>,
+): Promise<T[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  if (unique.length > LOOKUPS_MAX)
-    return model
-      .find({ _id: mongoose.trusted({ $in: unique }) })
-      .lean<T[]>()
-      .exec();
-  const found = await Promise.all(unique.map((id) => model.findById(id).lean<T>().exec()));
+  if (unique.length > LOOKUPS_MAX) return many(unique);
+  const found = await Promise.all(unique.map(one));
   return found.filter((document): document is NonNullable<typeof document> => document !== null);
+}
+
+/** `findEachId` on a mongoose model, as plain objects. */
+export function findByIds<T>(model: Model<T>, ids: readonly string[]): Promise<T[]> {
+  return findEachId(
+    ids,
+    (id) => model.findById(id).lean<T>().exec(),
+    (unique) =>
+      model
+        .find({ _id: mongoose.trusted({ $in: unique }) })
+        .lean<T[]>()
+        .exec(),
+  );
 }
 
 /**

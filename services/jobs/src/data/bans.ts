@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { findByIds } from '@b2g/service-kit';
 import type { BanRecord, BanStore, LiveByBanKey } from '../domain/bans.js';
 import type { JobRecord } from '../domain/model.js';
 import type { BanCheck } from '../domain/review.js';
@@ -59,7 +60,7 @@ export class MongoBans implements BanStore {
 
   matching: BanCheck = async (keys) => {
     const ids = keys.map((key) => banIdOf(key.kind, key.value));
-    return this.model.find({ _id: mongoose.trusted({ $in: ids }) }).lean<BanRecord[]>();
+    return findByIds(this.model, ids);
   };
 }
 

@@ -1,3 +1,4 @@
+import { findEachId } from '@b2g/service-kit';
 import type { Connection } from 'mongoose';
 import type { CompanyRecord, CompanyStore } from '../domain/companies.js';
 import type { JobRecord } from '../domain/model.js';
@@ -30,8 +31,11 @@ export class MongoCompanies implements CompanyStore {
   }
 
   bySlugs(slugs: readonly string[]): Promise<CompanyRecord[]> {
-    if (slugs.length === 0) return Promise.resolve([]);
-    return this.companies.find({ _id: { $in: [...slugs] } }).toArray();
+    return findEachId(
+      slugs,
+      (slug) => this.bySlug(slug),
+      (many) => this.companies.find({ _id: { $in: many } }).toArray(),
+    );
   }
 
   async save(
