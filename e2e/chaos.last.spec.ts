@@ -23,6 +23,7 @@ describe('pnpm chaos, two-minute version', () => {
     expect(report.lostWrites, table).toEqual([]);
     expect(report.duplicatedEffects, table).toEqual([]);
     expect(report.other5xx, table).toEqual({});
+    expect(report.crashes, table).toEqual([]);
     expect(report.leftovers, table).toEqual([]);
     for (const fault of report.faults) {
       expect(fault.unexpected503, `${fault.name}\n${table}`).toEqual({});

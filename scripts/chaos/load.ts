@@ -9,6 +9,8 @@ export interface Outcome {
   /** The fault under way (or recovering) when the call was answered, if any. */
   fault: string | undefined;
   at: number;
+  /** A 503's message and request id, to find its log lines when it was not expected. */
+  detail?: string;
 }
 
 /** What the load knows about one bookmark, application, job or saved search. */
@@ -140,9 +142,15 @@ export class LoadClient {
       status: answer.status,
       fault: this.fault,
       at: Date.now(),
+      ...(answer.status === 503 ? { detail: detailOf(answer) } : {}),
     });
     return answer;
   }
+}
+
+function detailOf(answer: Answer): string {
+  const message = (answer.body as { error?: { message?: string } } | undefined)?.error?.message;
+  return `${answer.headers.get('x-request-id') ?? 'no request id'}: ${message ?? 'no message'}`;
 }
 
 const acknowledged = (status: number) => status >= 200 && status < 300;

@@ -2,7 +2,7 @@
 // a mixed load through the gateway, one fault after another, then the invariants.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
@@ -10,6 +10,7 @@ import { MongoClient, type Db } from 'mongodb';
 import { DATA_DIR, rabbitmqctlNode } from '../../infra/src/index.js';
 import { startPrivateInfrastructure, type PrivateServer } from '../../infra/src/private.js';
 import { startSystem, type RunningSystem } from '../system.js';
+import { SystemLog } from './system-log.js';
 import {
   LoadClient,
   administrator,
@@ -64,6 +65,8 @@ export interface FaultResult {
   /** 503s answered during the fault and its recovery, by route. */
   expected503: Record<string, number>;
   unexpected503: Record<string, number>;
+  /** Each unexpected 503's message and the log lines of its request. */
+  unexpectedDetails: string[];
 }
 
 export interface ChaosReport {
@@ -74,6 +77,8 @@ export interface ChaosReport {
   duplicatedEffects: string[];
   /** 5xx other than 503, and calls that got no answer at all, by route. */
   other5xx: Record<string, number>;
+  /** Processes that exited on their own (not killed by the run), with their last lines. */
+  crashes: string[];
   /** Dead letters, left-over outbox entries and queues not drained. */
   leftovers: string[];
   notes: string[];
@@ -117,7 +122,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const mailDir = join(runDir, 'mail');
   mkdirSync(mailDir, { recursive: true });
   /** Every line the system logs (kept with the mail when a target is missed). */
-  const systemLog = join(runDir, 'system.log');
+  const systemLog = new SystemLog(join(runDir, 'system.log'));
   log(`Starting private FerretDB, RabbitMQ and OpenSearch (run ${runId})`);
   const infra = await startPrivateInfrastructure({ log: (line) => log(`  ${line}`) });
   let system: RunningSystem | undefined;
@@ -138,7 +143,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         FRESHNESS_CHECK_INTERVAL_MS: '0',
         ALERT_TICK_MS: '1000',
       },
-      log: (line) => appendFileSync(systemLog, `${line}\n`),
+      log: systemLog.write,
     });
     log(
       `System up on ${system.url}: ${system
@@ -146,7 +151,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         .map((p) => p.name)
         .join(', ')}`,
     );
-    const report = await exercise(system, infra, options, dbPrefix, mailDir, started);
+    const report = await exercise(
+      system,
+      infra,
+      options,
+      { dbPrefix, mailDir, systemLog },
+      started,
+    );
     keep = !passed(report);
     return report;
   } finally {
@@ -161,8 +172,7 @@ async function exercise(
   system: RunningSystem,
   infra: Awaited<ReturnType<typeof startPrivateInfrastructure>>,
   options: ChaosOptions,
-  dbPrefix: string,
-  mailDir: string,
+  { dbPrefix, mailDir, systemLog }: { dbPrefix: string; mailDir: string; systemLog: SystemLog },
   started: number,
 ): Promise<ChaosReport> {
   const { log } = options;
@@ -170,6 +180,7 @@ async function exercise(
   const client = new LoadClient(base);
   const ledger = emptyLedger();
   let loadRunning = true;
+  await searchIsBuilt(base, 120_000);
   const seeded = (await (await fetch(`${base}/api/jobs?limit=50`)).json()) as Array<{ id: string }>;
   const ctx: LoadContext = {
     client,
@@ -226,15 +237,21 @@ async function exercise(
       const recoveryMs = flowAt === undefined ? undefined : flowAt - ended;
       const expected503: Record<string, number> = {};
       const unexpected503: Record<string, number> = {};
+      const unexpectedDetails: string[] = [];
       const allowed = routesNeeding(fault.name);
       for (const outcome of client.outcomes.slice(from)) {
         if (outcome.status !== 503 || outcome.fault !== fault.name) continue;
-        count(
-          allowed.some((r) => r.test(outcome.route)) ? expected503 : unexpected503,
-          outcome.route,
+        const expected = allowed.some((r) => r.test(outcome.route));
+        count(expected ? expected503 : unexpected503, outcome.route);
+        if (expected) continue;
+        const requestId = outcome.detail?.split(':')[0] ?? '';
+        unexpectedDetails.push(
+          [`${outcome.route}, ${outcome.detail}`, ...systemLog.linesAbout(requestId)].join(
+            '\n    ',
+          ),
         );
       }
-      results.push({ name: fault.name, recoveryMs, expected503, unexpected503 });
+      results.push({ name: fault.name, recoveryMs, expected503, unexpected503, unexpectedDetails });
       const seconds = (at: number | undefined) =>
         at === undefined ? 'not within 60 s' : `${((at - ended) / 1000).toFixed(1)} s`;
       log(
@@ -267,6 +284,7 @@ async function exercise(
       lostWrites: checks.lost,
       duplicatedEffects: checks.duplicated,
       other5xx,
+      crashes: systemLog.crashes,
       leftovers,
       notes: checks.notes,
       durationMs: Date.now() - started,
@@ -274,6 +292,21 @@ async function exercise(
   } finally {
     await mongo.close();
   }
+}
+
+/**
+ * A fresh system builds its search index from the demo jobs after it is ready (searches answer
+ * 503 until then): the load starts once a search answers, so no fault is charged with that build.
+ */
+async function searchIsBuilt(base: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${base}/api/jobs?search=manager`).catch(() => undefined);
+    await response?.body?.cancel();
+    if (response?.status === 200) return;
+    await sleep(500);
+  }
+  throw new Error(`the search index was not built within ${timeoutMs / 1000} s of the start`);
 }
 
 /** Stops a server, leaves it down for `downMs`, starts it again (the fault ends when it answers). */
@@ -653,6 +686,7 @@ export function formatReport(report: ChaosReport): string {
       ),
     ),
   );
+  row('processes that exited on their own (target 0)', String(report.crashes.length));
   row('outbox entries, queued and dead letters left', String(report.leftovers.length));
   for (const fault of report.faults) {
     const expected = Object.entries(fault.expected503)
@@ -671,6 +705,8 @@ export function formatReport(report: ChaosReport): string {
     ...report.faults.flatMap((f) =>
       Object.entries(f.unexpected503).map(([route, n]) => `503 during ${f.name}: ${route} ×${n}`),
     ),
+    ...report.faults.flatMap((f) => f.unexpectedDetails.map((line) => `503 detail: ${line}`)),
+    ...report.crashes.map((line) => `exited: ${line}`),
     ...report.leftovers.map((line) => `left: ${line}`),
     ...report.notes,
   ];
@@ -683,6 +719,7 @@ export function passed(report: ChaosReport): boolean {
     report.lostWrites.length === 0 &&
     report.duplicatedEffects.length === 0 &&
     Object.keys(report.other5xx).length === 0 &&
+    report.crashes.length === 0 &&
     report.leftovers.length === 0 &&
     report.faults.every(
       (f) =>
