@@ -13,7 +13,7 @@ describe('configSchema', () => {
       PORT: 4003,
       AUTH_URL: 'http://127.0.0.1:4001',
       JOBS_URL: 'http://127.0.0.1:4002',
-      JOBS_TIMEOUT_MS: 2000,
+      JOBS_TIMEOUT_MS: 5000,
     });
   });
 

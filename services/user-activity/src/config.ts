@@ -26,8 +26,11 @@ export const configSchema = baseServiceConfigSchema
     AUTH_URL: httpBaseUrl('http://127.0.0.1:4001'),
     /** Jobs service: looked up when a job snapshot is missing. */
     JOBS_URL: httpBaseUrl('http://127.0.0.1:4002'),
-    /** Longest wait for one jobs-service (or auth) lookup. */
-    JOBS_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+    /**
+     * Longest wait for one jobs-service (or auth) lookup: well inside the gateway's 10 s, and long
+     * enough that a busy instance's slow answer is not turned into a 503 on a write.
+     */
+    JOBS_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Messages a consumer works on at once. */
     EVENT_PREFETCH: z.coerce.number().int().positive().default(20),
     /** Which proxies may set X-Forwarded-For: the per-IP alert sign-up limit keys on it. */
