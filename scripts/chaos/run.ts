@@ -79,6 +79,8 @@ export interface ChaosReport {
   other5xx: Record<string, number>;
   /** Processes that exited on their own (not killed by the run), with their last lines. */
   crashes: string[];
+  /** Processes that ended themselves to start afresh (see RESTART_EXIT_CODE). */
+  restarts: string[];
   /** Dead letters, left-over outbox entries and queues not drained. */
   leftovers: string[];
   notes: string[];
@@ -285,6 +287,7 @@ async function exercise(
       duplicatedEffects: checks.duplicated,
       other5xx,
       crashes: systemLog.crashes,
+      restarts: systemLog.restarts,
       leftovers,
       notes: checks.notes,
       durationMs: Date.now() - started,
@@ -687,6 +690,10 @@ export function formatReport(report: ChaosReport): string {
     ),
   );
   row('processes that exited on their own (target 0)', String(report.crashes.length));
+  row(
+    'processes restarted by their database watchdog',
+    report.restarts.length === 0 ? '0' : report.restarts.join(', '),
+  );
   row('outbox entries, queued and dead letters left', String(report.leftovers.length));
   for (const fault of report.faults) {
     const expected = Object.entries(fault.expected503)

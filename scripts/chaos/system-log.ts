@@ -2,6 +2,7 @@
 // picked out as they happen, and the lines of one request found again for the report.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
+import { RESTART_EXIT_CODE } from '../../packages/service-kit/src/mongo.js';
 
 /** Lines kept per process, to show what it said before it exited. */
 const TAIL_LINES = 8;
@@ -13,6 +14,8 @@ const EXITED = /^exited unexpectedly \((\w+)\)/;
 export class SystemLog {
   /** Processes that exited without being killed by the run, each with its last lines. */
   readonly crashes: string[] = [];
+  /** Processes that ended themselves to start afresh (a stuck database driver), by name. */
+  readonly restarts: string[] = [];
   private readonly tails = new Map<string, string[]>();
 
   constructor(readonly file: string) {}
@@ -23,8 +26,10 @@ export class SystemLog {
     if (!parts) return;
     const [, name = '', text = ''] = parts;
     const exited = EXITED.exec(text);
-    // SIGKILL is the run's own fault; any other exit is the process failing by itself.
-    if (exited && exited[1] !== 'SIGKILL') {
+    // SIGKILL is the run's own fault; RESTART_EXIT_CODE a watchdog's deliberate restart; any
+    // other exit is the process failing by itself.
+    if (exited?.[1] === String(RESTART_EXIT_CODE)) this.restarts.push(name);
+    else if (exited && exited[1] !== 'SIGKILL') {
       const tail = this.tails.get(name) ?? [];
       this.crashes.push([`${name} ${text}; its last lines:`, ...tail].join('\n    '));
     }

@@ -186,12 +186,18 @@ export function watchMongo(
 }
 
 /**
+ * The exit code of a process that ends itself to be started afresh (sysexits' EX_TEMPFAIL), so a
+ * supervisor or a log reader can tell it from a crash.
+ */
+export const RESTART_EXIT_CODE = 75;
+
+/**
  * A service process's database connection: opened with `connectMongo`, then watched with
  * `watchMongo` so that a driver stuck disconnected while the server answers ends the process
  * (a fresh process reconnects).
  */
 export async function connectServiceMongo(url: string, logger: Logger): Promise<Connection> {
   const connection = await connectMongo(url, { logger });
-  watchMongo(connection, url, { logger, onStuck: () => process.exit(1) });
+  watchMongo(connection, url, { logger, onStuck: () => process.exit(RESTART_EXIT_CODE) });
   return connection;
 }
