@@ -4,7 +4,8 @@
  * apply clicks) for `BENCH_SECONDS`, each batch from one of many client addresses (the shared rate
  * limit counts every one, at its production budget) with a browser's user agent, while the instance
  * flushes every 5 s; once with the limit counted in the shared database, once per instance
- * (EVENTS_RATE_LIMIT_STORE). Then a posting with 90 days of partial counters from two instances
+ * (EVENTS_RATE_LIMIT_STORE), first as fast as answered, then at `BENCH_RATE` events/s offered at an
+ * even pace. Then a posting with 90 days of partial counters from two instances
  * (200 visitors a day each) is read `BENCH_READS` times. Run: pnpm --filter @b2g/analytics bench
  */
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,8 @@ import { ensureInfrastructure } from '@b2g/infra';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const READS = Number(process.env.BENCH_READS ?? 50);
+/** The issue's target rate, offered at an even pace whatever the answers (an open loop). */
+const RATE = Number(process.env.BENCH_RATE ?? 2_000);
 const EVENTS_PER_BATCH = 20;
 const JOBS = 500;
 
@@ -71,30 +74,46 @@ const nextAddress = () => {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 };
 
+/** Posts one batch from a fresh client address; answers the status. */
+async function post(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/analytics/events`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'User-Agent': BROWSER_UA,
+      'X-Forwarded-For': nextAddress(),
+    },
+    body: batch(),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const storeName = (store: 'shared' | 'memory') =>
+  store === 'shared' ? 'in the shared database' : 'per instance';
+
+/**
+ * Capacity: `CLIENTS` clients each post as fast as they are answered (a closed loop); then the
+ * time of each request at `RATE` events/s offered, each measured from when it was due, so a
+ * slow answer delays no later request's clock.
+ */
 async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
   const h = await startHarness({ rateLimit: 120, rateLimitStore, flushIntervalMs: 5_000 });
   const { base, close } = await serve(h);
   try {
     const latencies: number[] = [];
     const refused = new Map<number, number>();
+    const count = (status: number, ms: number) => {
+      if (status === 202) latencies.push(ms);
+      else refused.set(status, (refused.get(status) ?? 0) + 1);
+    };
     const started = performance.now();
     const until = started + SECONDS * 1_000;
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         while (performance.now() < until) {
           const sent = performance.now();
-          const response = await fetch(`${base}/api/analytics/events`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'text/plain;charset=UTF-8',
-              'User-Agent': BROWSER_UA,
-              'X-Forwarded-For': nextAddress(),
-            },
-            body: batch(),
-          });
-          await response.arrayBuffer();
-          if (response.status === 202) latencies.push(performance.now() - sent);
-          else refused.set(response.status, (refused.get(response.status) ?? 0) + 1);
+          count(await post(base), performance.now() - sent);
         }
       }),
     );
@@ -102,9 +121,29 @@ async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
     await h.instances[0]!.flush();
     const events = latencies.length * EVENTS_PER_BATCH;
     console.log(
-      `ingest, rate limit counted ${rateLimitStore === 'shared' ? 'in the shared database' : 'per instance'}: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${latencies.length} requests, refused ${JSON.stringify(Object.fromEntries(refused))}`,
+      `ingest, rate limit counted ${storeName(rateLimitStore)}: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${latencies.length} requests, refused ${JSON.stringify(Object.fromEntries(refused))}`,
     );
-    console.log(`  ${Math.round(events / elapsed)} events/s; per request ${summary(latencies)}`);
+    console.log(
+      `  capacity ${Math.round(events / elapsed)} events/s; per request ${summary(latencies)}`,
+    );
+
+    latencies.length = 0;
+    refused.clear();
+    const gapMs = (1_000 * EVENTS_PER_BATCH) / RATE;
+    const total = Math.round((SECONDS * 1_000) / gapMs);
+    const paced = performance.now();
+    const sends: Promise<void>[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const due = paced + i * gapMs;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      sends.push(post(base).then((status) => count(status, performance.now() - due)));
+    }
+    await Promise.all(sends);
+    await h.instances[0]!.flush();
+    console.log(
+      `  at ${RATE} events/s offered (${total} batches, refused ${JSON.stringify(Object.fromEntries(refused))}): per request ${summary(latencies)}`,
+    );
   } finally {
     await close();
     await h.close();
