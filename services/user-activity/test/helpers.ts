@@ -104,7 +104,7 @@ const RETRY_DELAYS_MS = [100, 500];
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Wall-clock time that never repeats a millisecond, so "newest first" has no ties in tests. */
-function strictlyIncreasingClock(): () => Date {
+export function strictlyIncreasingClock(): () => Date {
   let last = 0;
   return () => {
     last = Math.max(Date.now(), last + 1);
