@@ -106,6 +106,7 @@ const validData: { [K in EventType]: EventData<K> } = {
   },
   'saved_search.deleted': { savedSearchId, revision: 3 },
   'saved_search.matched': { job, savedSearchIds: [savedSearchId] },
+  'post.reviewed': { jobId, outcome: 'approved' },
   'alert.sent': { savedSearchId, jobIds: [jobId], sentAt: at },
 };
 
@@ -127,6 +128,7 @@ const invalidData: { [K in EventType]: unknown } = {
   'saved_search.updated': { ...validData['saved_search.updated'], query: { 'bad key': 'x' } },
   'saved_search.deleted': { savedSearchId: 'abc', revision: 1 },
   'saved_search.matched': { job, savedSearchIds: [] },
+  'post.reviewed': { jobId, outcome: 'pending' },
   'alert.sent': { ...validData['alert.sent'], jobIds: [] },
 };
 
@@ -168,6 +170,11 @@ describe('integration events', () => {
       parseIntegrationEvent({ ...envelope('user.deleted', validData['user.deleted']), ...change })
         .success,
     ).toBe(false);
+  });
+
+  it('when a post.reviewed event carries more than its two facts, then it fails', () => {
+    const data = { ...validData['post.reviewed'], job };
+    expect(parseIntegrationEvent(envelope('post.reviewed', data)).success).toBe(false);
   });
 
   it('when parsed, then the event narrows to its data by type', () => {

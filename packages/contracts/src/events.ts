@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_OUTCOMES } from './analytics.js';
 import { jobSchema } from './entities.js';
 import {
   applicationMethodSchema,
@@ -31,6 +32,7 @@ export const EVENT_PUBLISHERS = {
   'saved_search.updated': 'user-activity',
   'saved_search.deleted': 'user-activity',
   'saved_search.matched': 'jobs',
+  'post.reviewed': 'jobs',
   'alert.sent': 'user-activity',
 } as const;
 /** Every event type, in the order above. */
@@ -125,6 +127,11 @@ export const eventDataSchemas = {
     job: jobSchema,
     savedSearchIds: z.array(uuidSchema).min(1).max(1_000),
   }),
+  /**
+   * What became of a new public post: live at once, or held and then approved or rejected (by the
+   * admin or a ban). Stated once per post, with the change it states; held edits state none.
+   */
+  'post.reviewed': z.strictObject({ jobId: jobIdSchema, outcome: z.enum(POST_OUTCOMES) }),
   'alert.sent': z.object({
     savedSearchId: uuidSchema,
     jobIds: z.array(jobIdSchema).min(1),
@@ -165,6 +172,7 @@ export const integrationEventSchema = z.discriminatedUnion('type', [
   eventEnvelopeSchema('saved_search.updated'),
   eventEnvelopeSchema('saved_search.deleted'),
   eventEnvelopeSchema('saved_search.matched'),
+  eventEnvelopeSchema('post.reviewed'),
   eventEnvelopeSchema('alert.sent'),
 ]);
 

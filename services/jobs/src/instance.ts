@@ -28,6 +28,7 @@ import { MongoExpiryStore } from './data/expiry-store.js';
 import { MongoFreshnessStore } from './data/freshness-store.js';
 import { GridFsLogoStore } from './data/logo-store.js';
 import { MongoPercolations, percolationModel } from './data/percolations.js';
+import { submissionModel } from './data/submissions.js';
 import { OpenSearchPercolator } from './data/percolator.js';
 import { OpenSearchJobIndex, RebuildRunningError } from './data/search/index.js';
 import { OpenSearchSimilarJobs, OpenSearchSitemap } from './data/job-pages-index.js';
@@ -175,7 +176,13 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
     : undefined;
   const models = createModels(connection);
   const Percolation = percolationModel(connection);
-  const outbox = new Outbox({ connection, bus, logger, models: [models.Job, Percolation] });
+  const Submission = submissionModel(connection);
+  const outbox = new Outbox({
+    connection,
+    bus,
+    logger,
+    models: [models.Job, Percolation, Submission],
+  });
   const repository = new JobsRepository(models, outbox, toIntegrationEvents);
   const searchIndex = new OpenSearchJobIndex({
     client: deps.search,
@@ -206,6 +213,8 @@ export function createJobsInstance(deps: JobsInstanceDeps): JobsInstance {
   const review = createReview({
     connection,
     models,
+    submissionModel: Submission,
+    outbox,
     writes,
     search: deps.search,
     alias: settings.searchIndex.alias,

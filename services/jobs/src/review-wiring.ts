@@ -1,11 +1,12 @@
 import type { PostingReviewPolicy } from '@b2g/contracts';
+import type { Outbox } from '@b2g/event-bus';
 import type { Mailer } from '@b2g/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Client } from '@opensearch-project/opensearch';
 import { liveByBanKey, MongoBans } from './data/bans.js';
 import type { JobsModels } from './data/job-model.js';
-import { MongoSubmissions } from './data/submissions.js';
+import { MongoSubmissions, type SubmissionModel } from './data/submissions.js';
 import { ClientKeys } from './data/submissions-secret.js';
 import { createTrustPorts } from './data/trust-ports.js';
 import { Bans } from './domain/bans.js';
@@ -18,6 +19,7 @@ import { REVIEW_THRESHOLD, TrustAssessor } from './domain/trust/assess.js';
 import { ReviewIntake } from './domain/review-intake.js';
 import { reviewMails } from './domain/review-mail.js';
 import { ReviewQueue } from './domain/review-queue.js';
+import { toIntegrationEvents } from './events/outgoing.js';
 
 export interface ReviewSettings {
   /** POSTING_REVIEW; unset: `none` (every post live at once, as the spec shows). */
@@ -34,6 +36,9 @@ export interface ReviewSettings {
 export function createReview(deps: {
   connection: Connection;
   models: JobsModels;
+  /** The submissions' model, one of the outbox's: a decision records its events with it. */
+  submissionModel: SubmissionModel;
+  outbox: Pick<Outbox, 'update'>;
   writes: JobWrites;
   /** The search cluster and the jobs alias: near-duplicates are looked up there. */
   search: Client;
@@ -64,7 +69,7 @@ export function createReview(deps: {
         logger.warn({ err: error, check }, 'a trust check failed: the post is scored without it'),
     },
   );
-  const submissions = new MongoSubmissions(deps.connection);
+  const submissions = new MongoSubmissions(deps.submissionModel, deps.outbox, toIntegrationEvents);
   const banStore = new MongoBans(deps.connection);
   const mails = reviewMails(deps.mailer, deps.origin);
   const intake = new ReviewIntake({

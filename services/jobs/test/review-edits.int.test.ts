@@ -1,11 +1,13 @@
 import { employerJobListResponseSchema, reviewListResponseSchema, type Job } from '@b2g/contracts';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerInstanceForFile } from './employer-world.js';
 import { asAdmin, ownPost, posted, riskyPost } from './review-support.js';
-import { eventually, instanceForFile, newWorld, tokens } from './support.js';
+import { eventually, instanceForFile, listen, newWorld, tokens, type Listener } from './support.js';
 
-const { instance, sessionOf, mailsTo } = employerInstanceForFile({ review: { policy: 'risky' } });
+const { world, instance, sessionOf, mailsTo } = employerInstanceForFile({
+  review: { policy: 'risky' },
+});
 const everyPost = instanceForFile(newWorld(), { review: { policy: 'all' } });
 const noReview = instanceForFile(newWorld(), { review: { policy: 'none' } });
 
@@ -14,6 +16,31 @@ const pending = async () =>
   reviewListResponseSchema.parse(
     (await admin().get('/api/admin/jobs?status=pending').expect(200)).body,
   );
+let events: Listener;
+beforeAll(async () => {
+  events = await listen(world, ['post.reviewed']);
+});
+afterAll(async () => {
+  await events.close();
+});
+
+const outcomesOf = (id: string) =>
+  events
+    .ofType('post.reviewed')
+    .filter((event) => event.data.jobId === id)
+    .map((event) => event.data.outcome);
+
+/**
+ * A held edit's decision states no review outcome: once a later post's outcome is seen, one of
+ * the edit would have been seen too. The posting keeps the one outcome of its post, `live`.
+ */
+async function expectNoOutcomeOfEdit(jobId: string, editId: string) {
+  const later = await posted(instance(), ownPost(), 'live');
+  await eventually(() => expect(outcomesOf(later.id)).toEqual(['live']), 10_000);
+  expect(outcomesOf(jobId)).toEqual(['live']);
+  expect(outcomesOf(editId)).toEqual([]);
+}
+
 const liveJob = async (id: string) =>
   (await request(instance().app).get(`/api/jobs/${id}`).expect(200)).body as Job;
 
@@ -44,7 +71,7 @@ describe('the policies', () => {
 });
 
 describe("an employer's edit", () => {
-  it('when the edit is risky, then it waits and the live version stays; approved, the live posting takes it', async () => {
+  it('when the edit is risky, then it waits and the live version stays; approved, the live posting takes it and no second review outcome is stated', async () => {
     const email = 'lead@wombat-systems.example';
     const body = employerPost(email);
     const job = await posted(instance(), body, 'live');
@@ -82,6 +109,7 @@ describe("an employer's edit", () => {
 
     await admin().post(`/api/admin/jobs/${held?.id}/approve`).expect(200);
     expect((await liveJob(job.id)).title).toBe('Agency Recruiter Wombat');
+    await expectNoOutcomeOfEdit(job.id, held?.id as string);
     await eventually(async () =>
       expect(
         (await mailsTo(email)).some((mail) =>
@@ -91,7 +119,7 @@ describe("an employer's edit", () => {
     );
   });
 
-  it('when a risky edit is rejected, then the live posting stays as it was', async () => {
+  it('when a risky edit is rejected, then the live posting stays as it was and no review outcome is stated', async () => {
     const email = 'lead@numbat-systems.example';
     const body = { ...employerPost(email), company: 'Numbat Systems' };
     const job = await posted(instance(), body, 'live');
@@ -106,6 +134,7 @@ describe("an employer's edit", () => {
       .post(`/api/admin/jobs/${held?.id}/reject`, { reason: 'Agency roles are not accepted.' })
       .expect(200);
     expect(await liveJob(job.id)).toMatchObject({ title: body.title, isAgencyRole: false });
+    await expectNoOutcomeOfEdit(job.id, held?.id as string);
     const listed = employerJobListResponseSchema.parse(
       (await request(instance().app).get('/api/employer/jobs').set('Cookie', session).expect(200))
         .body,

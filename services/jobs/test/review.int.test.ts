@@ -16,7 +16,7 @@ const { world, instance, mailsTo } = employerInstanceForFile({ review: { policy:
 
 let events: Listener;
 beforeAll(async () => {
-  events = await listen(world, ['job.created']);
+  events = await listen(world, ['job.created', 'post.reviewed']);
 });
 afterAll(async () => {
   await events.close();
@@ -31,11 +31,18 @@ const searchedIds = async (search: string) =>
   ((await listJobs(instance(), world, { search })).body as Job[]).map((job) => job.id);
 const pageOf = (id: string) => request(instance().app).get(`/api/jobs/${id}/page`);
 const createdIds = () => events.ofType('job.created').map((event) => event.data.job.id);
+/** The review outcomes stated of a post, in the order they were seen. */
+const outcomesOf = (id: string) =>
+  events
+    .ofType('post.reviewed')
+    .filter((event) => event.data.jobId === id)
+    .map((event) => event.data.outcome);
 
 describe('a risky public post under POSTING_REVIEW=risky', () => {
-  it('when an ordinary post arrives, then it is live at once and the answer says so', async () => {
+  it('when an ordinary post arrives, then it is live at once, the answer says so and post.reviewed states it live', async () => {
     const job = await posted(instance(), ownPost(), 'live');
     await request(instance().app).get(`/api/jobs/${job.id}`).expect(200);
+    await eventually(() => expect(outcomesOf(job.id)).toEqual(['live']), 10_000);
   });
 
   it('when a risky post arrives, then it waits (201 pending) and is in no public place, and its poster is told', async () => {
@@ -47,7 +54,9 @@ describe('a risky public post under POSTING_REVIEW=risky', () => {
     // A live post after it: once its job.created is seen, the held one would have been seen too.
     const later = await posted(instance(), ownPost(), 'live');
     await eventually(() => expect(createdIds()).toContain(later.id), 10_000);
+    await eventually(() => expect(outcomesOf(later.id)).toEqual(['live']), 10_000);
     expect(createdIds()).not.toContain(held.id);
+    expect(outcomesOf(held.id)).toEqual([]);
 
     await request(instance().app).get(`/api/jobs/${held.id}`).expect(404);
     await pageOf(held.id).expect(404);
@@ -98,7 +107,7 @@ describe('a risky public post under POSTING_REVIEW=risky', () => {
     await request(instance().app).get('/api/admin/bans').expect(401);
   });
 
-  it('when the admin approves a post, then it goes live under its id (search, page, job.created) and the poster gets the link', async () => {
+  it('when the admin approves a post, then it goes live under its id (search, page, job.created, post.reviewed approved once) and the poster gets the link', async () => {
     const email = 'lead@approved-corp.example';
     const body = riskyPost({ posterEmail: email });
     const held = await posted(instance(), body, 'pending');
@@ -110,6 +119,7 @@ describe('a risky public post under POSTING_REVIEW=risky', () => {
     expect((await pageOf(held.id).expect(200)).body).toMatchObject({ status: 'active' });
     expect(await searchedIds(body.title as string)).toContain(held.id);
     await eventually(() => expect(createdIds()).toContain(held.id), 10_000);
+    await eventually(() => expect(outcomesOf(held.id)).toEqual(['approved']), 10_000);
     expect((await pendingList()).items.map((item) => item.id)).not.toContain(held.id);
 
     const mails = await eventually(async () => {
@@ -128,9 +138,13 @@ describe('a risky public post under POSTING_REVIEW=risky', () => {
     const again = await admin().post(`/api/admin/jobs/${held.id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(REVIEW_MESSAGES.notPending);
+    // A later post's outcome seen: a second outcome of the approved one would have come before.
+    const later = await posted(instance(), ownPost(), 'live');
+    await eventually(() => expect(outcomesOf(later.id)).toEqual(['live']), 10_000);
+    expect(outcomesOf(held.id)).toEqual(['approved']);
   });
 
-  it('when the admin rejects a post with a reason, then it stays off the board, its page is gone (410) and the poster gets the reason', async () => {
+  it('when the admin rejects a post with a reason, then it stays off the board, its page is gone (410), post.reviewed says rejected and the poster gets the reason', async () => {
     const email = 'lead@rejected-corp.example';
     const held = await posted(instance(), riskyPost({ posterEmail: email }), 'pending');
 
@@ -149,6 +163,7 @@ describe('a risky public post under POSTING_REVIEW=risky', () => {
     expect((await pageOf(held.id).expect(200)).body).toMatchObject({ status: 'gone' });
     await request(instance().app).get(`/api/jobs/${held.id}`).expect(404);
     await admin().post(`/api/admin/jobs/${held.id}/approve`).expect(409);
+    await eventually(() => expect(outcomesOf(held.id)).toEqual(['rejected']), 10_000);
 
     const mails = await eventually(async () => {
       const found = await mailsTo(email);
@@ -201,6 +216,9 @@ describe('bans', () => {
     expect((await pageOf(pending.id).expect(200)).body).toMatchObject({ status: 'gone' });
     expect((await pageOf(live.id).expect(200)).body).toMatchObject({ status: 'gone' });
     expect(await searchedIds(live.title)).not.toContain(live.id);
+    // The held post is rejected by the ban; the live one went live and is closed, not reviewed.
+    await eventually(() => expect(outcomesOf(pending.id)).toEqual(['rejected']), 10_000);
+    expect(outcomesOf(live.id)).toEqual(['live']);
     expect((await pendingList()).items.map((item) => item.id)).not.toContain(pending.id);
 
     const before = (await pendingList()).total;

@@ -1,5 +1,7 @@
 import type { ReviewStatus } from '@b2g/contracts';
+import { outboxPlugin, type Outbox, type Outgoing } from '@b2g/event-bus';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import type { JobsEvent } from '../domain/events.js';
 import type { JobRecord } from '../domain/model.js';
 import type { SubmissionRecord, SubmissionStore } from '../domain/review.js';
 
@@ -24,6 +26,8 @@ const submissionSchema = new mongoose.Schema<SubmissionRecord>(
   },
   { collection: SUBMISSIONS_COLLECTION, versionKey: false, minimize: false },
 );
+// A decision carries the events it states (post.reviewed) in the same write.
+submissionSchema.plugin(outboxPlugin);
 
 // The review list: pending ones newest first, one equality on the leading field.
 submissionSchema.index({ status: 1, submittedAt: -1 });
@@ -34,17 +38,26 @@ submissionSchema.index({ applyHost: 1 }, { sparse: true });
 submissionSchema.index({ posterEmail: 1, submittedAt: -1 }, { sparse: true });
 submissionSchema.index({ posterAccountId: 1, submittedAt: -1 }, { sparse: true });
 
-type SubmissionModel = Model<SubmissionRecord>;
+export type SubmissionModel = Model<SubmissionRecord>;
 
-/** Posts and edits held for review, kept apart from the jobs so that no public read meets them. */
+export function submissionModel(connection: Connection): SubmissionModel {
+  return (
+    (connection.models.Submission as SubmissionModel | undefined) ??
+    connection.model<SubmissionRecord>('Submission', submissionSchema)
+  );
+}
+
+/**
+ * Posts and edits held for review, kept apart from the jobs so that no public read meets them.
+ * Every change of a submission goes through the outbox (the model is one of its models), as the
+ * one writer of the document across processes.
+ */
 export class MongoSubmissions implements SubmissionStore {
-  private readonly model: SubmissionModel;
-
-  constructor(connection: Connection) {
-    this.model =
-      (connection.models.Submission as SubmissionModel | undefined) ??
-      connection.model<SubmissionRecord>('Submission', submissionSchema);
-  }
+  constructor(
+    private readonly model: SubmissionModel,
+    private readonly outbox: Pick<Outbox, 'update'>,
+    private readonly outgoing: Outgoing<JobsEvent>,
+  ) {}
 
   init(): Promise<unknown> {
     return this.model.init();
@@ -70,18 +83,26 @@ export class MongoSubmissions implements SubmissionStore {
     return { items, total };
   }
 
-  async decide(
+  /** Only a pending submission matches: a decided one is left as it is, with no event. */
+  decide(
     id: string,
     decision: { status: Exclude<ReviewStatus, 'pending'>; decidedAt: Date; reason: string | null },
+    events: readonly JobsEvent[],
   ): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: id, status: 'pending' }, { $set: decision });
-    return result.modifiedCount === 1;
+    return this.outbox.update(
+      this.model,
+      { _id: id, status: 'pending' },
+      { $set: decision },
+      this.outgoing(events),
+    );
   }
 
   async reopen(id: string): Promise<void> {
-    await this.model.updateOne(
+    await this.outbox.update(
+      this.model,
       { _id: id },
       { $set: { status: 'pending', decidedAt: null, reason: null } },
+      [],
     );
   }
 

@@ -5,7 +5,13 @@ import type { Cause } from './events.js';
 import type { JobRecord } from './model.js';
 import type { Clock } from './ports.js';
 import type { ReviewQueue } from './review-queue.js';
-import { postOf, type BanCheck, type SubmissionStore, type RiskAssessor } from './review.js';
+import {
+  postOf,
+  rejectionEvents,
+  type BanCheck,
+  type SubmissionStore,
+  type RiskAssessor,
+} from './review.js';
 
 /** A stored ban: its id is `kind:value`, so a check is a lookup by `_id`. */
 export interface BanRecord {
@@ -88,7 +94,7 @@ export class Bans {
       request.kind === 'email_domain'
         ? { posterDomain: request.value }
         : { applyHost: request.value };
-    const rejected = (await this.rejectPending(key)) + (await this.closeLive(key, cause));
+    const rejected = (await this.rejectPending(key, cause)) + (await this.closeLive(key, cause));
     const total = stored.rejectedPosts + rejected;
     await this.deps.store.setRejectedPosts(stored._id, total);
     return toBan({ ...stored, rejectedPosts: total });
@@ -99,17 +105,17 @@ export class Bans {
     if (!(await this.deps.store.remove(id))) throw notFound('Ban not found');
   }
 
-  private async rejectPending(key: Parameters<LiveByBanKey>[0]): Promise<number> {
+  private async rejectPending(key: Parameters<LiveByBanKey>[0], cause: Cause): Promise<number> {
     let count = 0;
     for (;;) {
       const batch = await this.deps.submissions.pendingBy(key, CASCADE_BATCH);
       let decided = 0;
       for (const submission of batch) {
-        const done = await this.deps.submissions.decide(submission._id, {
-          status: 'rejected',
-          decidedAt: this.now(),
-          reason: REVIEW_MESSAGES.banned,
-        });
+        const done = await this.deps.submissions.decide(
+          submission._id,
+          { status: 'rejected', decidedAt: this.now(), reason: REVIEW_MESSAGES.banned },
+          rejectionEvents(submission, cause),
+        );
         if (!done) continue;
         decided += 1;
         await this.deps.queue.forget(submission);

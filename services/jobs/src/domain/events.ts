@@ -1,4 +1,4 @@
-import type { JobClosedReason } from '@b2g/contracts';
+import type { JobClosedReason, PostOutcome } from '@b2g/contracts';
 import type { JobRecord } from './model.js';
 
 /** Which request caused a change: its id follows the change's events. */
@@ -22,4 +22,9 @@ export type JobsEvent =
   | { kind: 'JobRestored'; job: JobRecord; cause: Cause }
   | { kind: 'JobPurged'; job: JobRecord; cause: Cause }
   /** A job revision matched these saved searches (percolated once). */
-  | { kind: 'SavedSearchesMatched'; job: JobRecord; savedSearchIds: readonly string[] };
+  | { kind: 'SavedSearchesMatched'; job: JobRecord; savedSearchIds: readonly string[] }
+  /**
+   * What became of a new public post (its job's id): live at once, or held and then approved or
+   * rejected. Stated once, with the write that decides it; a held edit states none.
+   */
+  | { kind: 'PostReviewed'; jobId: string; outcome: PostOutcome; cause: Cause };

@@ -133,7 +133,10 @@ export function adminFields(input: AdminJobRequest) {
   };
 }
 
-/** Posting a job: the public form's and the admin's. Each new job states JobPosted. */
+/**
+ * Posting a job: the public form's and the admin's. Each new job states JobPosted; a public post
+ * that goes live at once states PostReviewed `live` with it.
+ */
 export class Posting {
   private readonly now: Clock;
 
@@ -191,7 +194,10 @@ export class Posting {
       await this.deps.review?.hold(record, verdict);
       return { ...toPublicJob(record), status: 'pending' };
     }
-    await this.deps.writes.insert(record, [{ kind: 'JobPosted', job: record, cause }]);
+    await this.deps.writes.insert(record, [
+      { kind: 'JobPosted', job: record, cause },
+      { kind: 'PostReviewed', jobId: record._id, outcome: 'live', cause },
+    ]);
     if (verdict) await this.deps.review?.accepted(verdict);
     if (record.posterEmail) await this.deps.postedByEmployer?.(record);
     return { ...toPublicJob(record), status: 'live' };

@@ -13,7 +13,12 @@ import type { JobWrites } from './job-writes.js';
 import type { JobRecord } from './model.js';
 import type { Clock } from './ports.js';
 import type { ReviewMails } from './review-mail.js';
-import type { SubmissionRecord, SubmissionStore, RiskAssessor } from './review.js';
+import {
+  rejectionEvents,
+  type SubmissionRecord,
+  type SubmissionStore,
+  type RiskAssessor,
+} from './review.js';
 
 /** At most this many pending posts are listed (newest first); the total says how many wait. */
 export const REVIEW_LIST_LIMIT = 100;
@@ -52,8 +57,9 @@ export interface ReviewQueueDeps {
 
 /**
  * The admin's review: approving a held post writes its job through the normal path (JobPosted:
- * search, alerts, feeds), under the id it was held with; approving a held edit applies it to the
- * live posting. A rejection keeps the submission with its reason. The poster is told either way.
+ * search, alerts, feeds), under the id it was held with, stating PostReviewed `approved` with it;
+ * approving a held edit applies it to the live posting. A rejection keeps the submission with its
+ * reason (a new post's states PostReviewed `rejected`). The poster is told either way.
  */
 export class ReviewQueue {
   private readonly now: Clock;
@@ -68,18 +74,23 @@ export class ReviewQueue {
     return { items: items.map(toReviewItem), total };
   }
 
-  /** The pending submission, now decided by this call; 404 unknown, 409 decided already. */
+  /**
+   * The pending submission, now decided by this call; 404 unknown, 409 decided already. A
+   * rejection's outcome is recorded with the decision; an approval's with the job it writes.
+   */
   private async claim(
     id: string,
     status: Exclude<ReviewStatus, 'pending'>,
     reason: string | null,
+    cause: Cause,
   ): Promise<SubmissionRecord> {
     const submission = await this.deps.submissions.byId(id);
     if (!submission) throw notFound(ERROR_MESSAGES.jobNotFound);
     const decidedAt = this.now();
+    const events = status === 'rejected' ? rejectionEvents(submission, cause) : [];
     if (
       submission.status !== 'pending' ||
-      !(await this.deps.submissions.decide(id, { status, decidedAt, reason }))
+      !(await this.deps.submissions.decide(id, { status, decidedAt, reason }, events))
     )
       throw conflict(REVIEW_MESSAGES.notPending);
     return { ...submission, status, decidedAt, reason };
@@ -87,7 +98,7 @@ export class ReviewQueue {
 
   /** POST /api/admin/jobs/:id/approve: live now (posted today), and the poster is told. */
   async approve(id: string, cause: Cause = {}): Promise<ReviewItem> {
-    const submission = await this.claim(id, 'approved', null);
+    const submission = await this.claim(id, 'approved', null, cause);
     let live: JobRecord;
     try {
       live = submission.editOf
@@ -105,8 +116,8 @@ export class ReviewQueue {
   }
 
   /** POST /api/admin/jobs/:id/reject {reason}: kept as rejected, and the poster is told why. */
-  async reject(id: string, reason: string): Promise<ReviewItem> {
-    const submission = await this.claim(id, 'rejected', reason);
+  async reject(id: string, reason: string, cause: Cause = {}): Promise<ReviewItem> {
+    const submission = await this.claim(id, 'rejected', reason, cause);
     await this.forget(submission);
     await this.tell(submission, (to) =>
       this.deps.mails.rejected(to, submission.job, reason, submission.editOf !== null),
@@ -130,7 +141,10 @@ export class ReviewQueue {
       postedAt: now,
       expiresOn: publicExpiryOf(held.closingDate ?? null, now, this.deps.expiry ?? DEFAULT_EXPIRY),
     };
-    await this.deps.writes.insert(job, [{ kind: 'JobPosted', job, cause }]);
+    await this.deps.writes.insert(job, [
+      { kind: 'JobPosted', job, cause },
+      { kind: 'PostReviewed', jobId: job._id, outcome: 'approved', cause },
+    ]);
     await this.deps.published?.(job);
     return job;
   }

@@ -6,6 +6,7 @@ import {
   type RiskSignal,
 } from '@b2g/contracts';
 import { forbidden } from '@b2g/service-kit';
+import type { Cause, JobsEvent } from './events.js';
 import type { JobRecord } from './model.js';
 import type { PostToAssess, TrustAssessor } from './trust/assess.js';
 
@@ -54,12 +55,14 @@ export interface SubmissionStore {
   /** Pending, newest first, at most `limit`; and how many are pending in all. */
   pending(limit: number): Promise<{ items: SubmissionRecord[]; total: number }>;
   /**
-   * Moves a pending submission to its decision: true for the one caller that did (a second
-   * approve or reject of the same post finds it decided).
+   * Moves a pending submission to its decision, with the events it states in the same write: true
+   * for the one caller that did (a second approve or reject of the same post finds it decided, and
+   * records nothing).
    */
   decide(
     id: string,
     decision: { status: Exclude<ReviewStatus, 'pending'>; decidedAt: Date; reason: string | null },
+    events: readonly JobsEvent[],
   ): Promise<boolean>;
   /** Back to pending (an approval whose job could not be written). */
   reopen(id: string): Promise<void>;
@@ -74,6 +77,19 @@ export interface SubmissionStore {
     limit: number,
   ): Promise<SubmissionRecord[]>;
   hasPostings(email: string): Promise<boolean>;
+}
+
+/**
+ * What a rejection states: a new post's outcome (its job's id is the submission's); a held edit's
+ * rejection leaves its live posting as it was and states nothing.
+ */
+export function rejectionEvents(
+  submission: Pick<SubmissionRecord, '_id' | 'editOf'>,
+  cause: Cause,
+): JobsEvent[] {
+  return submission.editOf === null
+    ? [{ kind: 'PostReviewed', jobId: submission._id, outcome: 'rejected', cause }]
+    : [];
 }
 
 /** A lowercase host without a trailing dot, or undefined for no URL or a malformed one. */

@@ -18,6 +18,14 @@ function event<T extends EventType>(type: T, data: EventData<T>, cause: Cause = 
  * event carries the job's public snapshot; matches go out in chunks the contract allows.
  */
 export function toIntegrationEvent(domainEvent: JobsEvent): IntegrationEvent[] {
+  if (domainEvent.kind === 'PostReviewed')
+    return [
+      event(
+        'post.reviewed',
+        { jobId: domainEvent.jobId, outcome: domainEvent.outcome },
+        domainEvent.cause,
+      ),
+    ];
   const job = toPublicJob(domainEvent.job);
   switch (domainEvent.kind) {
     case 'JobPosted':

@@ -27,7 +27,7 @@ export function reviewRoutes(deps: ReviewRoutesDeps): Router {
   router.post('/api/admin/jobs/:id/reject', async (req, res) => {
     const { id } = parseWith(jobIdParamSchema, req.params);
     const { reason } = parseWith(rejectRequestSchema, req.body);
-    res.json(await deps.reviewQueue.reject(id, reason));
+    res.json(await deps.reviewQueue.reject(id, reason, correlationOf(req)));
   });
 
   router.get('/api/admin/bans', async (_req, res) => {
