@@ -53,15 +53,16 @@ describe('the admin statistics', () => {
     emptySearches: [{ term: 'cobol', count: 2 }],
     topJobsByApplyClicks: [],
     postsBySource: [{ source: 'Direct Post', posts: 4 }],
-    postsByOutcome: null,
+    postsByOutcome: { live: 2, approved: 1, rejected: 1 },
   };
 
-  it('when review outcomes are not counted, then postsByOutcome is null; else all three', () => {
+  it('when every review outcome is counted, then they parse; one missing, null or negative is refused', () => {
     expect(adminStatsSchema.parse(stats)).toEqual(stats);
-    const counted = { ...stats, postsByOutcome: { live: 2, approved: 1, rejected: 1 } };
-    expect(adminStatsSchema.parse(counted)).toEqual(counted);
-    expect(
-      adminStatsSchema.safeParse({ ...stats, postsByOutcome: { live: 2, approved: 1 } }).success,
-    ).toBe(false);
+    const parses = (postsByOutcome: unknown) =>
+      adminStatsSchema.safeParse({ ...stats, postsByOutcome }).success;
+    expect(parses({ live: 2, approved: 1 })).toBe(false);
+    expect(parses(null)).toBe(false);
+    expect(parses({ live: 2, approved: 1, rejected: -1 })).toBe(false);
+    expect(parses({ live: 2, approved: 1, rejected: 1, pending: 3 })).toBe(false);
   });
 });

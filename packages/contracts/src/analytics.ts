@@ -149,16 +149,14 @@ export const adminStatsSchema = z.strictObject({
   /** Jobs created in the range per `source` (the job's source: Direct Post, a feed's name, …), most first. */
   postsBySource: z.array(z.strictObject({ source: z.string(), posts: count })),
   /**
-   * Public posts per review outcome decided in the range; null while the jobs service publishes
-   * no review decisions to count.
+   * New public posts per review outcome decided in the range (jobs' `post.reviewed` events): live
+   * at once, approved or rejected (by the admin or a ban); every outcome, 0 when none.
    */
-  postsByOutcome: z
-    .strictObject(
-      Object.fromEntries(POST_OUTCOMES.map((outcome) => [outcome, count])) as Record<
-        PostOutcome,
-        typeof count
-      >,
-    )
-    .nullable(),
+  postsByOutcome: z.strictObject(
+    Object.fromEntries(POST_OUTCOMES.map((outcome) => [outcome, count])) as Record<
+      PostOutcome,
+      typeof count
+    >,
+  ),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { POST_OUTCOMES, type PostOutcome } from '@b2g/contracts';
 import { sampleJob } from '@b2g/contracts/testing';
 import { startedForFile } from '@b2g/service-kit/testing';
 import request from 'supertest';
@@ -227,7 +228,41 @@ describe("the admin's searches, alert e-mails and posts", () => {
       after.postsBySource.find((item) => item.source === source)?.posts;
     expect([postsOf('Stats Feed A'), postsOf('Stats Feed B')]).toEqual([2, 1]);
     expect(after.daily[0]!.alertEmailsSent - before.daily[0]!.alertEmailsSent).toBe(1);
-    expect(after.postsByOutcome).toBeNull();
+    // A job created is no review outcome: those come from post.reviewed alone.
+    expect(after.postsByOutcome).toEqual(before.postsByOutcome);
+  });
+
+  it('when public posts are reviewed, then postsByOutcome counts each outcome of the range, a redelivered event once', async () => {
+    if (!harness.instances[1]) await harness.addInstance();
+    const before = await adminStatsOf(harness);
+    const handled = harness.consumed();
+    const reviewed = (outcome: PostOutcome) =>
+      harness.publish('post.reviewed', { jobId: newJobId(), outcome });
+    const live = await reviewed('live');
+    await reviewed('live');
+    await reviewed('approved');
+    const rejected = await reviewed('rejected');
+    await reviewed('rejected');
+    await reviewed('rejected');
+    await harness.republish(live);
+    await harness.republish(rejected);
+    await eventually(
+      async () => harness.consumed() - handled,
+      (count) => count >= 8,
+      'the eight deliveries to be handled',
+    );
+
+    const after = await adminStatsOf(harness);
+    expect(POST_OUTCOMES.map((outcome) => after.postsByOutcome[outcome])).toEqual(
+      POST_OUTCOMES.map(
+        (outcome) =>
+          before.postsByOutcome[outcome] + { live: 2, approved: 1, rejected: 3 }[outcome],
+      ),
+    );
+    // A range without that day counts none of them.
+    harness.clock.nextDay();
+    const tomorrow = await adminStatsOf(harness);
+    expect(tomorrow.postsByOutcome).toEqual({ live: 0, approved: 0, rejected: 0 });
   });
 });
 

@@ -92,6 +92,7 @@ export class MongoCounterStore implements CounterStore {
         applies: namedCounts(counts.applies),
         emptySearches: namedCounts(counts.emptySearches),
         posts: namedCounts(counts.posts),
+        outcomes: namedCounts(counts.outcomes),
       });
     const updates = [...sets].map(([_id, fields]) => ({
       updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
@@ -129,6 +130,7 @@ export class MongoCounterStore implements CounterStore {
         applies: countsByName(doc.applies),
         emptySearches: countsByName(doc.emptySearches),
         posts: countsByName(doc.posts),
+        outcomes: countsByName(doc.outcomes),
       },
     }));
   }

@@ -21,7 +21,7 @@ export interface JobDayDocument {
  * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds its days in `days`,
  * so a 90-day read fetches a few documents per instance rather than one per day. The board's day
  * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns,
- * job ids, search terms and job sources as `{ name, count }` items, not as field names (a pattern
+ * job ids, search terms, job sources and review outcomes as `{ name, count }` items, not as field names (a pattern
  * or a term may hold characters a field name may not; FerretDB stores no nested arrays).
  */
 export interface CounterDocument {
@@ -36,6 +36,7 @@ export interface CounterDocument {
   applies?: NamedCount[];
   emptySearches?: NamedCount[];
   posts?: NamedCount[];
+  outcomes?: NamedCount[];
 }
 
 /** The salt of one day (`_id`): created by an `_id` insert, so every instance gets the same one. */
@@ -56,6 +57,7 @@ const counterSchema = new mongoose.Schema<CounterDocument>(
     applies: { type: mongoose.Schema.Types.Mixed, default: undefined },
     emptySearches: { type: mongoose.Schema.Types.Mixed, default: undefined },
     posts: { type: mongoose.Schema.Types.Mixed, default: undefined },
+    outcomes: { type: mongoose.Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false, collection: 'counters', minimize: false },
 );

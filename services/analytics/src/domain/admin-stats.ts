@@ -2,6 +2,7 @@ import {
   ADMIN_STATS_MAX_DAYS,
   ADMIN_STATS_TOP_EMPTY_SEARCHES,
   ADMIN_STATS_TOP_JOBS,
+  POST_OUTCOMES,
   type AdminStats,
 } from '@b2g/contracts';
 import { badRequest } from '@b2g/service-kit';
@@ -55,6 +56,9 @@ export class AdminStatsReader {
     const applies = new Map<string, number>();
     const emptySearches = new Map<string, number>();
     const posts = new Map<string, number>();
+    const outcomes = Object.fromEntries(
+      POST_OUTCOMES.map((outcome) => [outcome, 0]),
+    ) as AdminStats['postsByOutcome'];
     const daily: AdminStats['daily'] = [];
     for (let i = 0; i < days.length; i += READ_CONCURRENCY) {
       const round = days.slice(i, i + READ_CONCURRENCY);
@@ -67,6 +71,7 @@ export class AdminStatsReader {
           addAll(applies, counts.applies);
           addAll(emptySearches, counts.emptySearches);
           addAll(posts, counts.posts);
+          for (const outcome of POST_OUTCOMES) outcomes[outcome] += counts.outcomes[outcome] ?? 0;
         }
         daily.push(totals);
       });
@@ -85,8 +90,7 @@ export class AdminStatsReader {
         .slice(0, ADMIN_STATS_TOP_JOBS)
         .map(([jobId, applyClicks]) => ({ jobId, applyClicks })),
       postsBySource: ranked(posts).map(([source, count]) => ({ source, posts: count })),
-      // The jobs service publishes no review decisions yet: nothing to count them from.
-      postsByOutcome: null,
+      postsByOutcome: outcomes,
     };
   }
 }

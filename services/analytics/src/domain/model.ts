@@ -1,4 +1,4 @@
-import type { AnalyticsSource } from '@b2g/contracts';
+import type { AnalyticsSource, PostOutcome } from '@b2g/contracts';
 
 /** A calendar day in UTC, `YYYY-MM-DD`: every count belongs to the day it was received. */
 export type Day = string;
@@ -30,6 +30,8 @@ export interface BoardCounts {
   emptySearches: Record<string, number>;
   /** Jobs created per job source (jobs' `job.created` events). */
   posts: Record<string, number>;
+  /** New public posts per review outcome (jobs' `post.reviewed` events); an absent one is 0. */
+  outcomes: Partial<Record<PostOutcome, number>>;
 }
 
 /**
@@ -78,4 +80,5 @@ export const emptyBoardCounts = (): BoardCounts => ({
   applies: {},
   emptySearches: {},
   posts: {},
+  outcomes: {},
 });

@@ -20,6 +20,13 @@ export const onJobCreated =
     facts.jobCreated(event.data.job.source);
   };
 
+/** post.reviewed (from jobs): one more new public post of that review outcome today. */
+export const onPostReviewed =
+  (facts: BoardFacts) =>
+  async (event: IntegrationEvent<'post.reviewed'>): Promise<void> => {
+    facts.postReviewed(event.data.outcome);
+  };
+
 /** alert.sent (from user-activity): one more alert e-mail sent today. */
 export const onAlertSent = (facts: BoardFacts) => async (): Promise<void> => {
   facts.alertSent();
@@ -46,6 +53,7 @@ export function serviceSubscriptions(deps: {
 }): HandlerRegistry {
   return new HandlerRegistry()
     .on('job.created', countOnce(deps.processed, onJobCreated(deps.facts)))
+    .on('post.reviewed', countOnce(deps.processed, onPostReviewed(deps.facts)))
     .on('alert.sent', countOnce(deps.processed, onAlertSent(deps.facts)));
 }
 
