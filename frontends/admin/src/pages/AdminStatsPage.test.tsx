@@ -44,13 +44,17 @@ const stats = (from: string, to: string): AdminStats => ({
   postsByOutcome: { live: 5, approved: 2, rejected: 1 },
 });
 
+/** The statistics answer every range with, `changes` laid over the sample figures. */
+const answerStats = (changes: Partial<AdminStats> = {}) =>
+  network.on('GET', '/api/admin/stats', (request) => {
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    return { json: { ...stats(query.get('from') ?? '', query.get('to') ?? ''), ...changes } };
+  });
+
 beforeEach(() => {
   network.on('GET', '/api/admin/status', { json: { isAdmin: true, hasAdminPassword: true } });
   network.on('GET', '/api/admin/jobs', { json: [topJob] });
-  network.on('GET', '/api/admin/stats', (request) => {
-    const query = new URL(request.url, 'http://localhost').searchParams;
-    return { json: stats(query.get('from') ?? '', query.get('to') ?? '') };
-  });
+  answerStats();
 });
 
 const rowsOf = (name: string) =>
@@ -101,6 +105,28 @@ describe('admin statistics page', () => {
       '20',
     ]);
     expect([total('Alert e-mails clicked'), total('Alert click rate')]).toEqual(['5', '25.0%']);
+  });
+
+  it('when no post came in during the range, then the posts per source and per review outcome say so', async () => {
+    answerStats({ postsBySource: [], postsByOutcome: { live: 0, approved: 0, rejected: 0 } });
+    renderPage(<AdminStatsPage />, '/admin/stats');
+
+    await screen.findByRole('table', { name: 'Page views per route' });
+    expect(screen.getByText('No posts in this range.')).toBeInTheDocument();
+    expect(screen.getByText('No public posts in this range.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Public posts per review outcome' })).toBeNull();
+  });
+
+  it('when only some outcomes were counted, then every outcome is listed, the others with 0', async () => {
+    answerStats({ postsByOutcome: { live: 0, approved: 0, rejected: 4 } });
+    renderPage(<AdminStatsPage />, '/admin/stats');
+
+    await screen.findByRole('table', { name: 'Public posts per review outcome' });
+    expect(rowsOf('Public posts per review outcome')).toEqual([
+      ['Published at once', '0'],
+      ['Approved after review', '0'],
+      ['Rejected', '4'],
+    ]);
   });
 
   it('when another range is chosen, then it is read; a reversed range is refused before any call', async () => {

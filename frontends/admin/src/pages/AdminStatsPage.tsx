@@ -310,14 +310,14 @@ function StatsView({ stats, titles }: { stats: AdminStats; titles: ReadonlyMap<s
           title="Public posts per review outcome"
           columns={['Outcome', 'Posts']}
           rows={
-            stats.postsByOutcome
+            POST_OUTCOMES.some((outcome) => stats.postsByOutcome[outcome] > 0)
               ? POST_OUTCOMES.map((outcome) => [
                   OUTCOME_LABELS[outcome],
-                  stats.postsByOutcome?.[outcome] ?? 0,
+                  stats.postsByOutcome[outcome],
                 ])
               : []
           }
-          empty="Review outcomes are not counted yet."
+          empty="No public posts in this range."
         />
       </div>
     </div>
