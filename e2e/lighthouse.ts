@@ -49,7 +49,14 @@ type Metric = keyof typeof TARGETS;
  * A run's figures: the targets' (simulated, as Lighthouse scores them) and, for reading them, when
  * the largest text or image was painted in this browser, unthrottled (`observedLcpMs`).
  */
-type Scores = Record<Metric, number> & { observedLcpMs: number };
+type Scores = Record<Metric, number> & {
+  observedLcpMs: number;
+  /** The scripts with the most main-thread time (Lighthouse's bootup-time), where TBT comes from. */
+  busiestScripts: Array<{ url: string; totalMs: number; scriptingMs: number }>;
+};
+
+/** How many of a run's busiest scripts are kept and printed. */
+const BUSIEST_SCRIPTS = 5;
 
 /** A run Lighthouse could not record (it asks to run again, e.g. NO_NAVSTART on a busy machine). */
 class RunFailed extends Error {}
@@ -94,10 +101,26 @@ async function measure(url: string): Promise<Scores> {
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       observedLcpMs: Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN),
+      busiestScripts: busiestScripts(lhr.audits['bootup-time']?.details),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The bootup-time audit's rows, busiest first: a script's URL path and its main-thread time. */
+function busiestScripts(details: unknown): Scores['busiestScripts'] {
+  const items =
+    (details as { items?: Array<{ url?: string; total?: number; scripting?: number }> } | undefined)
+      ?.items ?? [];
+  return items
+    .map((item) => ({
+      url: item.url?.startsWith('http') ? new URL(item.url).pathname : String(item.url),
+      totalMs: Math.round(item.total ?? 0),
+      scriptingMs: Math.round(item.scripting ?? 0),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, BUSIEST_SCRIPTS);
 }
 
 /** The phone of Lighthouse's mobile preset, applied to the browser instead of simulated. */
@@ -170,6 +193,9 @@ async function runAll(baseUrl: string): Promise<boolean> {
     console.log(
       `  LCP in the browser ${String(chosen.observedLcpMs).padStart(6)}  unthrottled, not a target  (runs: ${runs.map((r) => r.observedLcpMs).join(', ')})`,
     );
+    console.log('  main-thread time by script (median run, simulated phone):');
+    for (const { url, totalMs, scriptingMs } of chosen.busiestScripts)
+      console.log(`    ${String(totalMs).padStart(6)} ms (${scriptingMs} ms scripting)  ${url}`);
   }
   const cards: number[] = [];
   for (let i = 0; i < RUNS; i++) cards.push(await firstJobCardMs(new URL('/jobs', baseUrl).href));
