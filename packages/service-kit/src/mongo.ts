@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '@b2g/event-bus';
-import mongoose, { type Connection, type Model } from 'mongoose';
+import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
 import type { Logger } from 'pino';
 
 mongoose.set('strictQuery', true);
@@ -82,6 +82,11 @@ export function findByIds<T>(model: Model<T>, ids: readonly string[]): Promise<T
         .lean<T[]>()
         .exec(),
   );
+}
+
+/** The model `name` on `connection`, compiled from `schema` the first time (compiling twice throws). */
+export function modelOn<T>(connection: Connection, name: string, schema: Schema<T>): Model<T> {
+  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 /** One route pattern's or job's count of a day. */
@@ -74,7 +75,7 @@ export interface Models {
 
 export function modelsOf(connection: Connection): Models {
   const model = <T>(name: string, schema: mongoose.Schema<T>): Model<T> =>
-    (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+    modelOn<T>(connection, name, schema);
   return { Counter: model('Counter', counterSchema), Salt: model('Salt', saltSchema) };
 }
 

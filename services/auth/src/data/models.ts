@@ -1,5 +1,6 @@
 import { CLEARANCE_LEVELS, USERNAME_COLUMN_MAX_LENGTH } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ResetToken, Session, UserAccount } from '../domain/model.js';
 
@@ -88,15 +89,9 @@ export interface AuthModels {
 /** The service's models on its connection (registered once per connection). */
 export function modelsOf(connection: Connection): AuthModels {
   return {
-    User:
-      (connection.models.User as Model<UserDocument> | undefined) ??
-      connection.model<UserDocument>('User', userSchema),
-    Session:
-      (connection.models.Session as Model<SessionDocument> | undefined) ??
-      connection.model<SessionDocument>('Session', sessionSchema),
-    ResetToken:
-      (connection.models.ResetToken as Model<ResetTokenDocument> | undefined) ??
-      connection.model<ResetTokenDocument>('ResetToken', resetTokenSchema),
+    User: modelOn(connection, 'User', userSchema),
+    Session: modelOn(connection, 'Session', sessionSchema),
+    ResetToken: modelOn(connection, 'ResetToken', resetTokenSchema),
   };
 }
 

@@ -1,5 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { findByIds } from '@b2g/service-kit';
+import { findByIds, modelOn } from '@b2g/service-kit';
 import type { BanRecord, BanStore, LiveByBanKey } from '../domain/bans.js';
 import type { JobRecord } from '../domain/model.js';
 import type { BanCheck } from '../domain/review.js';
@@ -26,9 +26,7 @@ export class MongoBans implements BanStore {
   private readonly model: Model<BanRecord>;
 
   constructor(connection: Connection) {
-    this.model =
-      (connection.models.Ban as Model<BanRecord> | undefined) ??
-      connection.model<BanRecord>('Ban', banSchema);
+    this.model = modelOn(connection, 'Ban', banSchema);
   }
 
   init(): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@b2g/service-kit';
+import { isDuplicateKey, modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model, type UpdateQuery } from 'mongoose';
 import type { BookmarkLedger } from '../domain/ports.js';
 
@@ -27,9 +27,7 @@ export class MongoBookmarkLedger implements BookmarkLedger {
   private readonly model: Model<JobBookmark>;
 
   constructor(connection: Connection) {
-    this.model =
-      (connection.models.JobBookmark as Model<JobBookmark> | undefined) ??
-      connection.model<JobBookmark>('JobBookmark', jobBookmarkSchema);
+    this.model = modelOn(connection, 'JobBookmark', jobBookmarkSchema);
   }
 
   added(bookmarkId: string, jobId: string): Promise<void> {

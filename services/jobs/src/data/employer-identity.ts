@@ -1,3 +1,4 @@
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type {
   EmployerGrant,
@@ -29,10 +30,6 @@ const grantSchema = (collection: string) => {
   schema.index({ expiresAt: 1 });
   return schema;
 };
-
-function modelOf<T>(connection: Connection, name: string, schema: mongoose.Schema<T>): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
-}
 
 const asGrant = (doc: GrantDocument | null): EmployerGrant | null =>
   doc && { email: doc.email, expiresAt: doc.expiresAt };
@@ -67,7 +64,7 @@ export class MongoEmployerLinks implements EmployerLinkStore {
   private readonly grants: Grants;
 
   constructor(connection: Connection, now: () => Date = () => new Date()) {
-    const model = modelOf(connection, 'EmployerLink', grantSchema('employer_sign_in_links'));
+    const model = modelOn(connection, 'EmployerLink', grantSchema('employer_sign_in_links'));
     this.grants = new Grants(model, now);
   }
 
@@ -85,9 +82,9 @@ export class MongoEmployerSessions implements EmployerSessionStore {
   private readonly verified: Model<VerifiedAddress>;
 
   constructor(connection: Connection, now: () => Date = () => new Date()) {
-    const model = modelOf(connection, 'EmployerSession', grantSchema('employer_sessions'));
+    const model = modelOn(connection, 'EmployerSession', grantSchema('employer_sessions'));
     this.grants = new Grants(model, now);
-    this.verified = modelOf(
+    this.verified = modelOn(
       connection,
       'EmployerAddress',
       new mongoose.Schema<VerifiedAddress>(

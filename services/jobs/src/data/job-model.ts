@@ -11,6 +11,7 @@ import {
   SECTORS,
 } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { JobRecord } from '../domain/model.js';
 
@@ -114,6 +115,5 @@ export interface JobsModels {
 
 /** The jobs models on `connection`. */
 export function createModels(connection: Connection): JobsModels {
-  const existing = connection.models.Job as JobModel | undefined;
-  return { Job: existing ?? connection.model<JobDocument>('Job', jobSchema) };
+  return { Job: modelOn(connection, 'Job', jobSchema) };
 }

@@ -1,5 +1,5 @@
 import { outboxPlugin, type Outbox, type Outgoing } from '@b2g/event-bus';
-import { isDuplicateKey } from '@b2g/service-kit';
+import { isDuplicateKey, modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { JobsEvent } from '../domain/events.js';
 import type { PercolationStore } from '../domain/ports.js';
@@ -25,10 +25,7 @@ percolationSchema.plugin(outboxPlugin);
 export type PercolationModel = Model<PercolationRecord>;
 
 export function percolationModel(connection: Connection): PercolationModel {
-  return (
-    (connection.models.Percolation as PercolationModel | undefined) ??
-    connection.model<PercolationRecord>('Percolation', percolationSchema)
-  );
+  return modelOn(connection, 'Percolation', percolationSchema);
 }
 
 /** The record and its `saved_search.matched` events in one insert; a second one is a duplicate. */

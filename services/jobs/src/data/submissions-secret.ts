@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 interface SecretDocument {
@@ -7,6 +8,11 @@ interface SecretDocument {
 }
 
 const SECRET_ID = 'client-key';
+
+const secretSchema = new mongoose.Schema<SecretDocument>(
+  { _id: { type: String, required: true }, secret: { type: String, required: true } },
+  { collection: 'review_secrets', versionKey: false },
+);
 
 /**
  * The key of a client for the trust signals: an HMAC of its address with a secret that every
@@ -18,15 +24,7 @@ export class ClientKeys {
   private secret: Promise<string> | undefined;
 
   constructor(connection: Connection) {
-    this.model =
-      (connection.models.ReviewSecret as Model<SecretDocument> | undefined) ??
-      connection.model<SecretDocument>(
-        'ReviewSecret',
-        new mongoose.Schema<SecretDocument>(
-          { _id: { type: String, required: true }, secret: { type: String, required: true } },
-          { collection: 'review_secrets', versionKey: false },
-        ),
-      );
+    this.model = modelOn(connection, 'ReviewSecret', secretSchema);
   }
 
   /** The client's key; its address never leaves this function. */

@@ -1,5 +1,6 @@
 import type { ReviewStatus } from '@b2g/contracts';
 import { outboxPlugin, type Outbox, type Outgoing } from '@b2g/event-bus';
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { JobsEvent } from '../domain/events.js';
 import type { JobRecord } from '../domain/model.js';
@@ -41,10 +42,7 @@ submissionSchema.index({ posterAccountId: 1, submittedAt: -1 }, { sparse: true }
 export type SubmissionModel = Model<SubmissionRecord>;
 
 export function submissionModel(connection: Connection): SubmissionModel {
-  return (
-    (connection.models.Submission as SubmissionModel | undefined) ??
-    connection.model<SubmissionRecord>('Submission', submissionSchema)
-  );
+  return modelOn(connection, 'Submission', submissionSchema);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@b2g/service-kit';
+import { isDuplicateKey, modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { PostVolumeStore, UsedProofStore } from '../domain/ports.js';
 
@@ -35,10 +35,6 @@ const usedProofSchema = new mongoose.Schema<UsedProofDocument>(
 );
 usedProofSchema.index({ expiresAt: 1 });
 
-function modelOf<T>(connection: Connection, name: string, schema: mongoose.Schema<T>): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
-}
-
 /** Runs `sweep` at most every SWEEP_EVERY_MS, in the background (FerretDB has no TTL index). */
 function sweeper(sweep: () => Promise<unknown>, now: () => Date) {
   let last = 0;
@@ -56,7 +52,7 @@ export class MongoPostVolume implements PostVolumeStore {
   private readonly sweep: () => void;
 
   constructor(connection: Connection, now: () => Date = () => new Date()) {
-    this.model = modelOf(connection, 'TrustPostVolume', volumeSchema);
+    this.model = modelOn(connection, 'TrustPostVolume', volumeSchema);
     this.sweep = sweeper(
       () =>
         this.model.deleteMany({
@@ -83,7 +79,7 @@ export class MongoUsedProofs implements UsedProofStore {
   private readonly sweep: () => void;
 
   constructor(connection: Connection, now: () => Date = () => new Date()) {
-    this.model = modelOf(connection, 'TrustUsedProof', usedProofSchema);
+    this.model = modelOn(connection, 'TrustUsedProof', usedProofSchema);
     this.sweep = sweeper(
       () => this.model.deleteMany({ expiresAt: mongoose.trusted({ $lt: now() }) }),
       now,

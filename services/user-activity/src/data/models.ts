@@ -5,6 +5,7 @@ import {
   ACTIVITY_TYPES,
 } from '@b2g/contracts';
 import { outboxPlugin } from '@b2g/event-bus';
+import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { JobFacts } from '../domain/jobs.js';
 import type { ActivityRecord, ApplicationRecord, BookmarkRecord } from '../domain/model.js';
@@ -263,7 +264,7 @@ export interface Models {
 /** The service's models on its own connection (created once per connection). */
 export function modelsOf(connection: Connection): Models {
   const model = <T>(name: string, schema: mongoose.Schema<T>): Model<T> =>
-    (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+    modelOn<T>(connection, name, schema);
   return {
     Bookmark: model('Bookmark', bookmarkSchema),
     Application: model('Application', applicationSchema),
