@@ -33,7 +33,7 @@ import DollarSign from 'lucide-react/icons/dollar-sign';
 import House from 'lucide-react/icons/house';
 import MapPin from 'lucide-react/icons/map-pin';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CompanyLogo } from '../companies/CompanyLogo.js';
 import { CompanyName } from '../companies/CompanyName.js';
 import {
@@ -147,8 +147,11 @@ function JobTerms({ job }: { job: JobListItem }) {
   );
 }
 
-/** One job of the /jobs list (spec §2 "Job card"). */
-export function JobCard({
+/**
+ * One job of the /jobs list (spec §2 "Job card"). Memoised: a list render that changes one card
+ * (its logo came, its bookmark changed) does not render the other forty-nine again.
+ */
+export const JobCard = memo(function JobCard({
   job,
   logoUrl,
   bookmarked,
@@ -232,4 +235,4 @@ export function JobCard({
       </div>
     </Card>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
 import { space } from '@b2g/ui';
 import { useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { JobCard } from './JobCard.js';
 
 /**
@@ -59,10 +59,12 @@ function useCompanyLogos(
     enabled: enabled && slugs.length > 0,
     retry: false,
   });
-  const logos = new Map<string, string>();
-  for (const company of companies.data ?? [])
-    if (company.logoUrl) logos.set(company.slug, company.logoUrl);
-  return logos;
+  return useMemo(() => {
+    const logos = new Map<string, string>();
+    for (const company of companies.data ?? [])
+      if (company.logoUrl) logos.set(company.slug, company.logoUrl);
+    return logos;
+  }, [companies.data]);
 }
 
 /**
@@ -78,7 +80,9 @@ export function JobList({
   onToggleBookmark,
 }: JobListProps) {
   const shown = useDeferredValue(jobs, jobs.slice(0, JOBS_FIRST_RENDER));
-  const logos = useCompanyLogos(jobs, companyLogo === undefined);
+  // The logos arrive through react-query's store, which React renders at once: deferred, the
+  // cards that gain a logo render in short tasks, and the rest stay as they are (JobCard is memo).
+  const logos = useDeferredValue(useCompanyLogos(jobs, companyLogo === undefined));
   return (
     <ul css={jobListStyles}>
       {shown.map((job) => (
