@@ -336,7 +336,11 @@ describe('Outbox', () => {
     );
     expect((await rawAccount(id))?.changes).toBe(0);
 
-    const writing = outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, []);
+    // A writer that waits longer than the test's own steps take, however busy the machine.
+    const patient = track(
+      new Outbox({ connection, bus: testBus(), logger, models: [Account], writeWaitMs: 30_000 }),
+    );
+    const writing = patient.update(Account, { _id: id }, { $inc: { changes: 1 } }, []);
     await leases.deleteOne({ _id: lease });
     await expect(writing).resolves.toBe(true);
     expect((await rawAccount(id))?.changes).toBe(1);
@@ -346,7 +350,7 @@ describe('Outbox', () => {
       owner: 'a process that died',
       until: new Date(Date.now() - 1),
     });
-    await expect(outbox.update(Account, { _id: id }, { $inc: { changes: 1 } }, [])).resolves.toBe(
+    await expect(patient.update(Account, { _id: id }, { $inc: { changes: 1 } }, [])).resolves.toBe(
       true,
     );
     expect((await rawAccount(id))?.changes).toBe(2);
