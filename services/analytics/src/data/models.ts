@@ -22,8 +22,9 @@ export interface JobDayDocument {
  * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds its days in `days`,
  * so a 90-day read fetches a few documents per instance rather than one per day. The board's day
  * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns,
- * job ids, search terms, job sources and review outcomes as `{ name, count }` items, not as field names (a pattern
- * or a term may hold characters a field name may not; FerretDB stores no nested arrays).
+ * job ids, search terms, job sources and review outcomes as `{ name, count }` items, not as field
+ * names (a pattern or a term may hold characters a field name may not; FerretDB stores no nested
+ * arrays).
  */
 export interface CounterDocument {
   _id: string;
