@@ -166,8 +166,13 @@ try {
         instance,
         jobId,
         day,
-        counts: { ...emptyJobCounts(), views: 300, impressions: 2_000, applyClicks: 12 },
-        visitors: Array.from({ length: 200 }, () => randomUUID().slice(0, 12)),
+        counts: {
+          ...emptyJobCounts(),
+          views: 300,
+          uniqueVisitors: 200,
+          impressions: 2_000,
+          applyClicks: 12,
+        },
       })),
       [],
     );

@@ -19,13 +19,14 @@ import {
   PROCESSED_EVENTS_KEEP_MS,
 } from './data/processed.js';
 import { MongoSaltStore } from './data/salts.js';
+import { MongoVisitStore } from './data/visits.js';
 import { AdminStatsReader } from './domain/admin-stats.js';
 import { BoardFacts } from './domain/board-facts.js';
 import { Collector } from './domain/collector.js';
 import { dayOf } from './domain/days.js';
 import { JobStatsReader } from './domain/job-stats.js';
 import { Tally } from './domain/tally.js';
-import { Visitors } from './domain/visitors.js';
+import { finishedVisitDays, Visitors } from './domain/visitors.js';
 import { instanceSubscriptions, serviceSubscriptions } from './events/handlers.js';
 import type { EventsRateLimit } from './routes/collect.js';
 
@@ -60,7 +61,7 @@ export interface AnalyticsInstance {
   stop(): Promise<void>;
 }
 
-/** How often the records of counted events are cleaned up. */
+/** How often the records of counted events and of finished days' visits are cleaned up. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One running analytics service, wired from its connections: what main starts and tests start. */
@@ -69,7 +70,8 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
   const clock = deps.clock ?? (() => new Date());
   const models = modelsOf(connection);
   const counters = new MongoCounterStore(models.Counter);
-  const tally = new Tally(deps.instanceId ?? randomUUID(), counters);
+  const visits = new MongoVisitStore(models.Visit);
+  const tally = new Tally(deps.instanceId ?? randomUUID(), counters, visits);
   const revocations = deps.auth
     ? new RevocationSync({ ...deps.auth, verifier, logger, bus, partial: true })
     : undefined;
@@ -92,9 +94,10 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
   const flush = () => tally.flush(dayOf(clock()));
   const facts = new BoardFacts(tally, clock);
   const forgetOldRecords = () =>
-    forgetProcessedEvents(connection, new Date(clock().getTime() - PROCESSED_EVENTS_KEEP_MS)).catch(
-      (error: unknown) => logger.warn({ err: error }, 'deleting old event records failed'),
-    );
+    Promise.all([
+      forgetProcessedEvents(connection, new Date(clock().getTime() - PROCESSED_EVENTS_KEEP_MS)),
+      visits.forgetDays(finishedVisitDays(dayOf(clock()))),
+    ]).catch((error: unknown) => logger.warn({ err: error }, 'deleting old records failed'));
   let timer: NodeJS.Timeout | undefined;
   let sweep: NodeJS.Timeout | undefined;
 

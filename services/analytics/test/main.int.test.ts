@@ -85,13 +85,11 @@ describe('main', () => {
         child.kill('SIGTERM');
         const [code] = await once(child, 'exit');
         expect(code).toBe(0);
-        const counters = mongo.collection<{ days: Record<string, { counts: { views: number } }> }>(
-          'counters',
-        );
+        const counters = mongo.collection<{ days: Record<string, { views: number }> }>('counters');
         const written = await counters.find({ key: `job:${jobId}` }).toArray();
-        expect(
-          written.flatMap((doc) => Object.values(doc.days).map((day) => day.counts.views)),
-        ).toEqual([1]);
+        expect(written.flatMap((doc) => Object.values(doc.days).map((day) => day.views))).toEqual([
+          1,
+        ]);
       } finally {
         await mongo.dropDatabase();
         await mongo.close();

@@ -49,14 +49,40 @@ describe('partial counters and unique visitors', () => {
       [harness.clock.day, 2, 1],
     ]);
     expect(stats.uniqueVisitors).toBe(2);
-    // The first instance saw the visitor on both days: under each day's salt, another hash.
-    const mine = await harness.connection
-      .collection<{ instance: string; days: Record<string, { visitors: string }> }>('counters')
-      .find({ key: `job:${jobId}` })
-      .toArray();
-    const both = mine.find((doc) => Object.keys(doc.days).length === 2);
-    expect(both?.days[firstDay]?.visitors).toHaveLength(12);
-    expect(both?.days[firstDay]?.visitors).not.toBe(both?.days[harness.clock.day]?.visitors);
+    // The visitor's visit of each day was recorded under that day's salt: another hash.
+    const visits = harness.connection.collection<{ _id: string; day: string }>('visits');
+    const hashOn = async (day: string) =>
+      (await visits.find({ day }).toArray())
+        .map((visit) => visit._id.split('|'))
+        .filter(([, job]) => job === jobId)
+        .map(([, , hash]) => hash);
+    const [before, after] = [await hashOn(firstDay), await hashOn(harness.clock.day)];
+    expect([before.length, after.length]).toEqual([1, 1]);
+    expect(before[0]).not.toBe(after[0]);
+  });
+
+  it('when a day is two days past, then its visits are deleted and its counts stay', async () => {
+    const jobId = newJobId();
+    await send(harness.instances[0]!, [{ type: 'job_view', jobId }], { ip: '192.0.2.40' });
+    const day = harness.clock.day;
+    await statsOf(harness, jobId);
+    const visits = harness.connection.collection<{ _id: string; day: string }>('visits');
+    expect(await visits.countDocuments({ _id: { $regex: jobId } })).toBe(1);
+
+    harness.clock.nextDay();
+    harness.clock.nextDay();
+    // An instance clears finished days when it starts, and hourly after that.
+    await harness.addInstance();
+    await eventually(
+      () => visits.countDocuments({ _id: { $regex: jobId } }),
+      (left) => left === 0,
+      "the finished day's visits deleted",
+    );
+    const stats = await statsOf(harness, jobId);
+    expect(stats.daily.find((entry) => entry.date === day)).toMatchObject({
+      views: 1,
+      uniqueVisitors: 1,
+    });
   });
 
   it('when an instance stops, then it writes its counts first', async () => {

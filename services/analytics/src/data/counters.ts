@@ -7,8 +7,7 @@ import {
   type JobPartial,
 } from '../domain/model.js';
 import type { CounterStore } from '../domain/ports.js';
-import { VISITOR_HASH_LENGTH } from '../domain/visitors.js';
-import type { CounterDocument, JobDayDocument, NamedCount } from './models.js';
+import type { CounterDocument, NamedCount } from './models.js';
 
 /** Documents written per bulk write. */
 const WRITE_BATCH = 50;
@@ -31,17 +30,10 @@ function jobCountsOf(flat: Record<string, number>): JobCounts {
   counts.impressions = flat.impressions ?? 0;
   counts.applyClicks = flat.applyClicks ?? 0;
   counts.bookmarks = flat.bookmarks ?? 0;
+  counts.uniqueVisitors = flat.uniqueVisitors ?? 0;
   for (const source of Object.keys(counts.bySource) as Array<keyof JobCounts['bySource']>)
     counts.bySource[source] = flat[`source_${source}`] ?? 0;
   return counts;
-}
-
-/** The hashes of a joined visitors string. */
-function splitVisitors(joined: string): string[] {
-  const hashes: string[] = [];
-  for (let at = 0; at < joined.length; at += VISITOR_HASH_LENGTH)
-    hashes.push(joined.slice(at, at + VISITOR_HASH_LENGTH));
-  return hashes;
 }
 
 const namedCounts = (counts: Record<string, number>): NamedCount[] =>
@@ -54,8 +46,8 @@ const countsByName = (items: NamedCount[] = []): Record<string, number> =>
  * The partial counters in MongoDB/FerretDB. A flush sets each changed day of this instance's
  * documents to its totals (`$set`, upsert) in one bulk write, so a repeated flush changes nothing.
  * FerretDB does not isolate two concurrent updates of one document, so instances never share one;
- * on MongoDB a single document per posting and month, raised with `$inc` by every instance (and
- * `$addToSet` for the visitors), would do with fewer documents.
+ * on MongoDB a single document per posting and month, raised with `$inc` by every instance, would
+ * do with fewer documents.
  */
 export class MongoCounterStore implements CounterStore {
   constructor(private readonly model: Model<CounterDocument>) {}
@@ -70,10 +62,7 @@ export class MongoCounterStore implements CounterStore {
         instance: partial.instance,
         period: month,
       };
-      fields[`days.${partial.day}`] = {
-        counts: flatJobCounts(partial.counts),
-        visitors: partial.visitors.join(''),
-      } satisfies JobDayDocument;
+      fields[`days.${partial.day}`] = flatJobCounts(partial.counts);
       sets.set(id, fields);
     }
     for (const { instance, day, counts } of boards)
@@ -105,12 +94,11 @@ export class MongoCounterStore implements CounterStore {
   async jobPartials(jobId: string): Promise<JobPartial[]> {
     const docs = await this.model.find({ key: jobKey(jobId) }).lean();
     return docs.flatMap((doc) =>
-      Object.entries(doc.days ?? {}).map(([day, { counts, visitors }]) => ({
+      Object.entries(doc.days ?? {}).map(([day, counts]) => ({
         instance: doc.instance,
         jobId,
         day,
         counts: jobCountsOf(counts),
-        visitors: splitVisitors(visitors),
       })),
     );
   }

@@ -7,20 +7,10 @@ export interface NamedCount {
   count: number;
 }
 
-/** One instance's counts of a posting's day. */
-export interface JobDayDocument {
-  counts: Record<string, number>;
-  /**
-   * The day's visitor hashes this instance saw, joined into one string (they all have one
-   * length): one value to store and read instead of hundreds.
-   */
-  visitors: string;
-}
-
 /**
  * One instance's partial counters; only that instance writes it. A posting's month
- * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds its days in `days`,
- * so a 90-day read fetches a few documents per instance rather than one per day. The board's day
+ * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds each day's counts in
+ * `days`, so a 90-day read fetches a few small documents per instance rather than one per day. The board's day
  * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns,
  * job ids, search terms, job sources and review outcomes as `{ name, count }` items, not as field
  * names (a pattern or a term may hold characters a field name may not; FerretDB stores no nested
@@ -32,7 +22,7 @@ export interface CounterDocument {
   instance: string;
   /** The month of a posting's document, the day of the board's. */
   period: string;
-  days?: Record<string, JobDayDocument>;
+  days?: Record<string, Record<string, number>>;
   counts?: Record<string, number>;
   routes?: NamedCount[];
   applies?: NamedCount[];
@@ -45,6 +35,15 @@ export interface CounterDocument {
 export interface SaltDocument {
   _id: string;
   salt: string;
+}
+
+/**
+ * A visitor's first view of a posting on a day (`_id` = `<day>|<jobId>|<visitor hash>`), inserted
+ * by whichever instance sees it first; the day's documents are deleted once its counting is over.
+ */
+export interface VisitDocument {
+  _id: string;
+  day: string;
 }
 
 const counterSchema = new mongoose.Schema<CounterDocument>(
@@ -69,15 +68,28 @@ const saltSchema = new mongoose.Schema<SaltDocument>(
   { versionKey: false, collection: 'salts' },
 );
 
+const visitSchema = new mongoose.Schema<VisitDocument>(
+  {
+    _id: { type: String, required: true },
+    day: { type: String, required: true, index: true },
+  },
+  { versionKey: false, collection: 'visits' },
+);
+
 export interface Models {
   Counter: Model<CounterDocument>;
   Salt: Model<SaltDocument>;
+  Visit: Model<VisitDocument>;
 }
 
 export function modelsOf(connection: Connection): Models {
   const model = <T>(name: string, schema: mongoose.Schema<T>): Model<T> =>
     modelOn<T>(connection, name, schema);
-  return { Counter: model('Counter', counterSchema), Salt: model('Salt', saltSchema) };
+  return {
+    Counter: model('Counter', counterSchema),
+    Salt: model('Salt', saltSchema),
+    Visit: model('Visit', visitSchema),
+  };
 }
 
 export async function ensureIndexes(connection: Connection): Promise<void> {

@@ -43,10 +43,10 @@ export class Collector {
           tally.job(jobId, day, (counts) => (counts.impressions += 1));
         return;
       case 'job_view':
-        return tally.job(event.jobId, day, (counts, visitors) => {
+        tally.visit(event.jobId, day, visitor);
+        return tally.job(event.jobId, day, (counts) => {
           counts.views += 1;
           counts.bySource[sourceOf(event.source)] += 1;
-          visitors.add(visitor);
         });
       case 'apply_click':
         tally.board(day, (board) => countKey(board.applies, event.jobId));

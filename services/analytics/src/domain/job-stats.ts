@@ -5,15 +5,10 @@ import type { CounterStore } from './ports.js';
 
 type DayTotals = Omit<JobStats['daily'][number], 'date'>;
 
-interface DayAccumulator {
-  counts: JobCounts;
-  visitors: Set<string>;
-}
-
 /**
  * A posting's statistics: every instance's shares of it, read with one lookup, summed per day.
- * Unique visitors are the day's distinct visitor hashes across all instances (a visitor seen by
- * two instances, or before and after a restart, counts once that day).
+ * Each instance counted only the visitors whose first visit of the day it recorded, so the sum
+ * counts a visitor seen by two instances, or before and after a restart, once that day.
  */
 export class JobStatsReader {
   constructor(
@@ -24,27 +19,24 @@ export class JobStatsReader {
   async read(jobId: string, days: number): Promise<JobStats> {
     const window = daysEndingAt(dayOf(this.clock()), days);
     const first = window[0] as Day;
-    const perDay = new Map<Day, DayAccumulator>(
-      window.map((day) => [day, { counts: emptyJobCounts(), visitors: new Set<string>() }]),
-    );
+    const perDay = new Map<Day, JobCounts>(window.map((day) => [day, emptyJobCounts()]));
     for (const partial of await this.store.jobPartials(jobId)) {
-      const into = partial.day >= first ? perDay.get(partial.day) : undefined;
-      if (!into) continue;
-      const { counts } = into;
+      const counts = partial.day >= first ? perDay.get(partial.day) : undefined;
+      if (!counts) continue;
       counts.views += partial.counts.views;
+      counts.uniqueVisitors += partial.counts.uniqueVisitors;
       counts.impressions += partial.counts.impressions;
       counts.applyClicks += partial.counts.applyClicks;
       counts.bookmarks += partial.counts.bookmarks;
       for (const source of ANALYTICS_SOURCES)
         counts.bySource[source] += partial.counts.bySource[source] ?? 0;
-      for (const visitor of partial.visitors) into.visitors.add(visitor);
     }
     const daily = window.map((date) => {
-      const { counts, visitors } = perDay.get(date) as DayAccumulator;
+      const counts = perDay.get(date) as JobCounts;
       return {
         date,
         views: counts.views,
-        uniqueVisitors: visitors.size,
+        uniqueVisitors: counts.uniqueVisitors,
         impressions: counts.impressions,
         applyClicks: counts.applyClicks,
         bookmarks: counts.bookmarks,
@@ -54,7 +46,7 @@ export class JobStatsReader {
     const bySource = Object.fromEntries(
       ANALYTICS_SOURCES.map((source) => [source, 0]),
     ) as JobStats['bySource'];
-    for (const { counts } of perDay.values())
+    for (const counts of perDay.values())
       for (const source of ANALYTICS_SOURCES) bySource[source] += counts.bySource[source];
     return {
       jobId,

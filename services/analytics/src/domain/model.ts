@@ -9,6 +9,8 @@ export interface JobCounts {
   impressions: number;
   applyClicks: number;
   bookmarks: number;
+  /** Visitors whose first view of the posting that day was counted here (see `VisitStore`). */
+  uniqueVisitors: number;
   /** The views split by where they came from. */
   bySource: Record<AnalyticsSource, number>;
 }
@@ -35,16 +37,21 @@ export interface BoardCounts {
 }
 
 /**
- * One instance's share of a posting's day: its counts and the day's visitor hashes it saw. Only
- * that instance writes it; a read sums every instance's shares (and unites their visitors).
+ * One instance's share of a posting's day. Only that instance writes it; a read sums every
+ * instance's shares.
  */
 export interface JobPartial {
   instance: string;
   jobId: string;
   day: Day;
   counts: JobCounts;
-  /** Salted, truncated hashes of (IP, user agent): the same visitor has the same one all day. */
-  visitors: string[];
+}
+
+/** A visitor's view of a posting on a day; the visitor is the day's salted hash. */
+export interface Visit {
+  jobId: string;
+  day: Day;
+  visitor: string;
 }
 
 /** One instance's share of the board's day. */
@@ -67,6 +74,7 @@ export const emptyJobCounts = (): JobCounts => ({
   impressions: 0,
   applyClicks: 0,
   bookmarks: 0,
+  uniqueVisitors: 0,
   bySource: { search: 0, alert: 0, feed: 0, direct: 0, external: 0 },
 });
 

@@ -1,4 +1,4 @@
-import type { BoardPartial, Day, JobPartial } from './model.js';
+import type { BoardPartial, Day, JobPartial, Visit } from './model.js';
 
 /**
  * The partial counters. Each instance writes only its own documents (keyed by instance, day and
@@ -19,4 +19,15 @@ export interface SaltStore {
   saltOf(day: Day): Promise<string>;
   /** Deletes the salts of the days before `day`: yesterday's visitors can no longer be linked. */
   removeBefore(day: Day): Promise<void>;
+}
+
+/**
+ * Which visits are a visitor's first of a posting that day, across every instance and restart:
+ * each visit is recorded once, by whichever instance records it first.
+ */
+export interface VisitStore {
+  /** Records the visits and answers those no instance had recorded before. */
+  firstVisits(visits: readonly Visit[]): Promise<Visit[]>;
+  /** Forgets the visits of `days` (days whose counting is over). */
+  forgetDays(days: readonly Day[]): Promise<void>;
 }

@@ -7,13 +7,16 @@ import {
   type Day,
   type JobCounts,
   type JobPartial,
+  type Visit,
 } from './model.js';
-import type { CounterStore } from './ports.js';
+import type { CounterStore, VisitStore } from './ports.js';
 
 /** Distinct route patterns (or jobs in the apply ranking) one instance keeps per day; more count as OTHER. */
 export const MAX_KEYS_PER_DAY = 2_000;
 /** Where the counts of route patterns (and jobs) past MAX_KEYS_PER_DAY go. */
 export const OTHER = '(other)';
+
+const jobKey = (jobId: string, day: Day) => `${jobId}|${day}`;
 
 interface Entry<T> {
   value: T;
@@ -26,12 +29,16 @@ interface JobValue {
   jobId: string;
   day: Day;
   counts: JobCounts;
-  visitors: Set<string>;
+  /** The day's visitors this instance has seen (those in `pending` too). */
+  known: Set<string>;
+  /** Visitors seen since the last flush, not yet checked against every instance's visits. */
+  pending: string[];
 }
 
 /**
  * This instance's running totals, in memory, written to the store by `flush` (the instance calls it
- * at least every flush interval and once more when it stops). A write replaces the instance's own
+ * at least every flush interval and once more when it stops). A flush first records the new
+ * visitors' visits, counting the first visits as unique visitors, then replaces the instance's own
  * documents with the totals, so a failed flush is simply repeated by the next one. Totals of a past
  * day are forgotten once written.
  */
@@ -43,21 +50,35 @@ export class Tally {
   constructor(
     private readonly instance: string,
     private readonly store: CounterStore,
+    private readonly visits: VisitStore,
   ) {}
 
-  job(jobId: string, day: Day, change: (counts: JobCounts, visitors: Set<string>) => void): void {
-    const key = `${jobId}|${day}`;
+  job(jobId: string, day: Day, change: (counts: JobCounts) => void): void {
+    const entry = this.jobEntry(jobId, day);
+    change(entry.value.counts);
+    entry.version += 1;
+  }
+
+  /** Notes a visitor's view of a posting; the flush finds out whether it is the day's first. */
+  visit(jobId: string, day: Day, visitor: string): void {
+    const { value } = this.jobEntry(jobId, day);
+    if (value.known.has(visitor)) return;
+    value.known.add(visitor);
+    value.pending.push(visitor);
+  }
+
+  private jobEntry(jobId: string, day: Day): Entry<JobValue> {
+    const key = jobKey(jobId, day);
     let entry = this.jobs.get(key);
     if (!entry) {
       entry = {
-        value: { jobId, day, counts: emptyJobCounts(), visitors: new Set() },
+        value: { jobId, day, counts: emptyJobCounts(), known: new Set(), pending: [] },
         version: 0,
         written: 0,
       };
       this.jobs.set(key, entry);
     }
-    change(entry.value.counts, entry.value.visitors);
-    entry.version += 1;
+    return entry;
   }
 
   board(day: Day, change: (counts: BoardCounts) => void): void {
@@ -78,6 +99,7 @@ export class Tally {
   }
 
   private async writeChanged(today: Day): Promise<void> {
+    await this.countFirstVisits();
     const jobs = [...this.jobs.entries()].filter(([, entry]) => entry.version > entry.written);
     const boards = [...this.boards.entries()].filter(([, entry]) => entry.version > entry.written);
     const versions = new Map<Entry<unknown>, number>(
@@ -93,13 +115,43 @@ export class Tally {
     this.forgetPast(today);
   }
 
+  /**
+   * Records the visits seen since the last flush; each first visit of a visitor to a posting that
+   * day (on any instance) adds a unique visitor to this instance's count. A failed record is tried
+   * again by the next flush.
+   */
+  private async countFirstVisits(): Promise<void> {
+    const taken: Array<[Entry<JobValue>, string[]]> = [];
+    for (const entry of this.jobs.values())
+      if (entry.value.pending.length > 0) {
+        taken.push([entry, entry.value.pending]);
+        entry.value.pending = [];
+      }
+    if (taken.length === 0) return;
+    const visits = taken.flatMap(([{ value }, visitors]) =>
+      visitors.map((visitor): Visit => ({ jobId: value.jobId, day: value.day, visitor })),
+    );
+    let first: Visit[];
+    try {
+      first = await this.visits.firstVisits(visits);
+    } catch (error) {
+      for (const [entry, visitors] of taken) entry.value.pending.unshift(...visitors);
+      throw error;
+    }
+    for (const visit of first) {
+      const entry = this.jobs.get(jobKey(visit.jobId, visit.day));
+      if (!entry) continue;
+      entry.value.counts.uniqueVisitors += 1;
+      entry.version += 1;
+    }
+  }
+
   private jobPartial(value: JobValue): JobPartial {
     return {
       instance: this.instance,
       jobId: value.jobId,
       day: value.day,
       counts: structuredClone(value.counts),
-      visitors: [...value.visitors],
     };
   }
 
@@ -109,7 +161,12 @@ export class Tally {
 
   private forgetPast(today: Day) {
     for (const [key, entry] of this.jobs)
-      if (entry.value.day < today && entry.written === entry.version) this.jobs.delete(key);
+      if (
+        entry.value.day < today &&
+        entry.written === entry.version &&
+        entry.value.pending.length === 0
+      )
+        this.jobs.delete(key);
     for (const [day, entry] of this.boards)
       if (day < today && entry.written === entry.version) this.boards.delete(day);
   }

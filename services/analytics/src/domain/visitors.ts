@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { daysEndingAt } from './days.js';
 import type { Day } from './model.js';
 import type { SaltStore } from './ports.js';
 
 /** 72 bits of the hash: collisions among one posting's visitors of a day are negligible. */
-export const VISITOR_HASH_LENGTH = 12;
+const VISITOR_HASH_LENGTH = 12;
 
 /**
  * Recognises a visitor within a day without storing who it is, as Plausible does: a hash of the
@@ -39,3 +40,9 @@ export class Visitors {
     return this.current.salt;
   }
 }
+
+/**
+ * The days whose visits no flush needs any more: those before yesterday (an instance may still
+ * write yesterday's just after midnight), a week of them, for the days an instance was down.
+ */
+export const finishedVisitDays = (today: Day): Day[] => daysEndingAt(today, 9).slice(0, 7);
