@@ -8,6 +8,7 @@ export * from './main.js';
 export * from './mongo.js';
 export * from './rate-limit.js';
 export * from './rate-limit-store.js';
+export * from './synced-rate-limit.js';
 export * from './requests.js';
 export * from './revocations.js';
 export * from './serve.js';

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { tooManyRequests } from './errors.js';
 import { SharedRateLimitStore, type RateLimitHits } from './rate-limit-store.js';
+import type { SyncedRateLimits } from './synced-rate-limit.js';
 
 export interface RateLimitOptions {
   windowMs: number;
@@ -16,6 +17,11 @@ export interface RateLimitOptions {
    * process's memory. A database that does not answer fails the request (503): closed, not open.
    */
   shared?: { hits: RateLimitHits; name: string };
+  /**
+   * Counts in memory, exchanged with every instance through the database in the background
+   * (`SyncedRateLimits`: no database write while a request waits), under this limit's name.
+   */
+  synced?: { counts: SyncedRateLimits; name: string };
 }
 
 /** The client address as a budget key (IPv6 grouped by its /56, as express-rate-limit does). */
@@ -23,16 +29,14 @@ export const clientAddressKey = (req: Request): string => ipKeyGenerator(req.ip 
 
 /** A per-key request budget; over it, a 429 in the shared error shape with Retry-After. */
 export function createRateLimit(options: RateLimitOptions): RequestHandler {
-  const { shared } = options;
-  const now = shared?.hits.now ?? Date.now;
+  const { shared, synced } = options;
+  const now = shared?.hits.now ?? synced?.counts.now ?? Date.now;
+  const budget = { windowMs: options.windowMs, limit: options.limit };
   return rateLimit({
     ...(shared && {
-      store: new SharedRateLimitStore(shared.hits, {
-        name: shared.name,
-        windowMs: options.windowMs,
-        limit: options.limit,
-      }),
+      store: new SharedRateLimitStore(shared.hits, { name: shared.name, ...budget }),
     }),
+    ...(synced && { store: synced.counts.store({ name: synced.name, ...budget }) }),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',

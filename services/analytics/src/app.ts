@@ -1,8 +1,8 @@
 import { ANALYTICS_BODY_LIMIT_BYTES } from '@b2g/contracts';
 import {
   createServiceApp,
-  type RateLimitHits,
   type ReadinessCheck,
+  type SyncedRateLimits,
   type TokenVerifier,
 } from '@b2g/service-kit';
 import type { Express } from 'express';
@@ -23,8 +23,8 @@ export interface AppDeps {
   adminStats: AdminStatsReader;
   /** Event batches per client address within the window. */
   eventsRateLimit: EventsRateLimit;
-  /** The counts of every instance's limits. */
-  hits: RateLimitHits;
+  /** The counts of the limits every instance shares. */
+  limits: SyncedRateLimits;
   trustProxy?: number | string;
 }
 

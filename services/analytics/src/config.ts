@@ -19,9 +19,9 @@ export const configSchema = baseServiceConfigSchema.extend({
   EVENTS_RATE_LIMIT: positiveInt(120),
   EVENTS_RATE_WINDOW_MS: positiveInt(60_000),
   /**
-   * Where the limit counts: `shared` (the database every instance shares: one insert per batch)
-   * or `memory` (each instance its own budget, behind the gateway's shared per-client limit:
-   * about three times the ingest rate on FerretDB).
+   * Where the limit counts: `shared` (every instance together, each instance's counts exchanged
+   * through the database each second, never on a request's path) or `memory` (each instance its
+   * own budget, behind the gateway's shared per-client limit).
    */
   EVENTS_RATE_LIMIT_STORE: z.enum(['shared', 'memory']).default('shared'),
 });

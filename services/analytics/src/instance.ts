@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ProcessedEvents, type EventBus } from '@b2g/event-bus';
 import {
   mongoReadiness,
-  RateLimitHits,
   RevocationSync,
+  SyncedRateLimits,
   type RevocationSyncOptions,
   type TokenVerifier,
 } from '@b2g/service-kit';
@@ -53,7 +53,7 @@ export interface AnalyticsInstance {
   models: Models;
   /** This process's running totals (tests and the bench flush them at will). */
   tally: Tally;
-  /** Writes the running totals now. */
+  /** Writes the running totals, and this instance's counts of the shared limits, now. */
   flush(): Promise<void>;
   /** Builds the indexes, subscribes, starts the bus, the revocation list and the flushes. */
   start(): Promise<void>;
@@ -72,6 +72,7 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
   const counters = new MongoCounterStore(models.Counter);
   const visits = new MongoVisitStore(models.Visit);
   const tally = new Tally(deps.instanceId ?? randomUUID(), counters, visits);
+  const limits = new SyncedRateLimits(connection, { now: () => clock().getTime() });
   const revocations = deps.auth
     ? new RevocationSync({ ...deps.auth, verifier, logger, bus, partial: true })
     : undefined;
@@ -82,7 +83,7 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
     jobStats: new JobStatsReader(counters, clock),
     adminStats: new AdminStatsReader(counters, clock),
     eventsRateLimit: deps.eventsRateLimit,
-    hits: new RateLimitHits(connection, { now: () => clock().getTime() }),
+    limits,
     ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
     readiness: [
       mongoReadiness(connection),
@@ -91,7 +92,9 @@ export function createAnalyticsInstance(deps: AnalyticsInstanceDeps): AnalyticsI
       ...(revocations ? [revocations.readiness] : []),
     ],
   });
-  const flush = () => tally.flush(dayOf(clock()));
+  const flush = async () => {
+    await Promise.all([tally.flush(dayOf(clock())), limits.sync()]);
+  };
   const facts = new BoardFacts(tally, clock);
   const forgetOldRecords = () =>
     Promise.all([

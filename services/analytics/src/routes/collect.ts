@@ -1,5 +1,5 @@
 import { ANALYTICS_BODY_LIMIT_BYTES, analyticsEventsRequestSchema } from '@b2g/contracts';
-import { badRequest, createRateLimit, parseWith, type RateLimitHits } from '@b2g/service-kit';
+import { badRequest, createRateLimit, parseWith, type SyncedRateLimits } from '@b2g/service-kit';
 import express, { Router, type Request } from 'express';
 import type { Collector } from '../domain/collector.js';
 
@@ -14,8 +14,8 @@ export interface CollectRouteDeps {
   collector: Collector;
   /** Event batches per client address within the window. */
   eventsRateLimit: EventsRateLimit;
-  /** The counts of every instance's limits. */
-  hits: RateLimitHits;
+  /** The counts of the limits every instance shares. */
+  limits: SyncedRateLimits;
 }
 
 /** `navigator.sendBeacon` with a string sends `text/plain`: its text is the JSON body. */
@@ -44,7 +44,7 @@ export function collectRoutes(deps: CollectRouteDeps): Router {
       windowMs: deps.eventsRateLimit.windowMs,
       message: 'Too many analytics events, please slow down',
       ...(deps.eventsRateLimit.store === 'shared'
-        ? { shared: { hits: deps.hits, name: 'analytics-events:ip' } }
+        ? { synced: { counts: deps.limits, name: 'analytics-events:ip' } }
         : {}),
     }),
     express.text({ type: 'text/plain', limit: ANALYTICS_BODY_LIMIT_BYTES }),
