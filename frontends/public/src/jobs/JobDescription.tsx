@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { Fragment } from 'react';
 
 const text = css({ color: colors.foreground, lineHeight: lineHeights.relaxed });
-const list = css(text, { paddingLeft: space[6], display: 'grid', gap: space[1] });
+const list = css(text, { margin: 0, paddingLeft: space[6], display: 'grid', gap: space[1] });
 const heading = css({
   fontSize: fontSizes.lg,
   fontWeight: fontWeights.semibold,

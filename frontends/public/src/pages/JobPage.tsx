@@ -135,7 +135,7 @@ const iconStyles = css({ width: sizes.iconLg, height: sizes.iconLg, color: color
 
 function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <div css={css({ display: 'grid', gap: space[0.5] })}>
+    <div css={css({ display: 'grid', alignContent: 'start', gap: space[0.5] })}>
       <dt
         css={css({
           display: 'flex',
@@ -169,7 +169,7 @@ function KeyFacts({ job }: { job: Job }) {
           borderRadius: radii.lg,
           border: `1px solid ${colors.border}`,
           background: colors.surface,
-          gridTemplateColumns: `repeat(auto-fill, minmax(${sizes.factColumnSm}, 1fr))`,
+          gridTemplateColumns: `repeat(auto-fit, minmax(${sizes.factColumnSm}, 1fr))`,
           '& dd': { fontSize: fontSizes.lg, fontWeight: fontWeights.semibold },
         }),
       ]}
