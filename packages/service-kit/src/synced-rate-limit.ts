@@ -4,10 +4,12 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { modelOn } from './mongo.js';
 import type { SharedStoreOptions } from './rate-limit-store.js';
 
-/** One instance's count of one client's window; only that instance writes it. */
+/** One instance's count of one client in one window of a limit; only that instance writes it. */
 interface CountDocument {
   _id: string;
-  slot: string;
+  /** `<limit name>:<window index>`: what a sync reads. */
+  group: string;
+  client: string;
   instance: string;
   count: number;
   expiresAt: Date;
@@ -16,7 +18,8 @@ interface CountDocument {
 const countSchema = new mongoose.Schema<CountDocument>(
   {
     _id: { type: String, required: true },
-    slot: { type: String, required: true, index: true },
+    group: { type: String, required: true, index: true },
+    client: { type: String, required: true },
     instance: { type: String, required: true },
     count: { type: Number, required: true },
     expiresAt: { type: Date, required: true, index: true },
@@ -26,8 +29,8 @@ const countSchema = new mongoose.Schema<CountDocument>(
 
 /** Counts written per bulk write. */
 const WRITE_BATCH = 50;
-/** Other instances' counts read at once. */
-const READ_CONCURRENCY = 10;
+/** A client's count is shared once it reaches this share of the budget on one instance. */
+const SHARED_FROM_SHARE = 0.1;
 
 export interface SyncedRateLimitsOptions {
   /** Clock in ms (tests move it instead of sleeping). */
@@ -38,17 +41,25 @@ export interface SyncedRateLimitsOptions {
   sweepEveryMs?: number;
 }
 
+/** A client's hits in the current window on this instance. */
+interface Count {
+  mine: number;
+  written: number;
+}
+
 /**
- * The counts of limits shared by every instance without a database write on the request path:
- * each instance counts a client's window in memory, writes its own count of it (one document per
- * instance, client and window: never two writers, as FerretDB needs) within `syncMs`, and reads
- * the other instances' counts of that window when it first sees the client and at each write.
- * So the budget holds across instances up to what arrives between two writes: for budgets where
- * that slack is harmless (analytics beacons); exact budgets use `RateLimitHits`.
+ * Limits shared by every instance with no database access on the request path: each instance
+ * counts clients in memory and, within `syncMs` of a hit, writes its own count of every client
+ * that has used a tenth of the budget here (one document per instance, client and window: never
+ * two writers, as FerretDB needs) and reads every instance's written counts of the window (one
+ * indexed equality read per limit). A request is decided on this instance's count plus the
+ * others' as last read. So the instances together may pass a budget by what a client sends within
+ * a sync, plus a tenth of the budget per instance: for budgets where that slack is harmless
+ * (analytics beacons); exact budgets use `RateLimitHits`.
  */
 export class SyncedRateLimits {
   readonly now: () => number;
-  private readonly instance = randomUUID();
+  readonly instance = randomUUID();
   private readonly model: Model<CountDocument>;
   private readonly syncMs: number;
   private readonly sweepEveryMs: number;
@@ -71,12 +82,6 @@ export class SyncedRateLimits {
     return store;
   }
 
-  /** The sum of the other instances' counts of a window. */
-  async othersCount(slot: string): Promise<number> {
-    const docs = await this.model.find({ slot }, { instance: 1, count: 1 }).lean();
-    return docs.reduce((sum, doc) => sum + (doc.instance === this.instance ? 0 : doc.count), 0);
-  }
-
   /** Writes the changed counts soon. */
   scheduleSync(): void {
     if (this.timer) return;
@@ -85,38 +90,44 @@ export class SyncedRateLimits {
   }
 
   /**
-   * Writes every changed count now and reads the others' counts of those windows; one sync at a
-   * time. A failed one leaves the counts changed for the next.
+   * Writes this instance's changed counts and reads every instance's, now; one sync at a time.
+   * A failed one leaves the counts changed for the next, and each instance decides on what it
+   * knows until then.
    */
   sync(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const run = (this.syncing ?? Promise.resolve()).then(() => this.syncOnce());
+    const run = (this.syncing ?? Promise.resolve()).then(() =>
+      this.syncOnce().catch(() => this.scheduleSync()),
+    );
     this.syncing = run;
     return run;
   }
 
   private async syncOnce(): Promise<void> {
-    const changed = this.stores.flatMap((store) => store.changedSlots(this.now()));
-    try {
-      const updates = changed.map(({ slot, count, expiresAt }) => ({
+    for (const store of this.stores) {
+      const { group, changed, expiresAt } = store.changes();
+      const updates = changed.map(([client, count]) => ({
         updateOne: {
-          filter: { _id: `${slot}|${this.instance}` },
-          update: { $set: { slot, instance: this.instance, count, expiresAt } },
+          filter: { _id: `${group}|${client}|${this.instance}` },
+          update: {
+            $set: { group, client, instance: this.instance, count: count.mine, expiresAt },
+          },
           upsert: true,
         },
       }));
+      const counted = changed.map(([, count]) => [count, count.mine] as const);
       for (let at = 0; at < updates.length; at += WRITE_BATCH)
         await this.model.bulkWrite(updates.slice(at, at + WRITE_BATCH), { ordered: false });
-      for (const entry of changed) entry.written();
-      for (let at = 0; at < changed.length; at += READ_CONCURRENCY)
-        await Promise.all(changed.slice(at, at + READ_CONCURRENCY).map((entry) => entry.refresh()));
-      await this.sweep();
-    } catch {
-      // The counts stay changed and are written by the next sync; until then each instance
-      // decides on what it knows.
+      for (const [count, mine] of counted) count.written = mine;
+      const docs = await this.model.find({ group }, { client: 1, instance: 1, count: 1 }).lean();
+      const others = new Map<string, number>();
+      for (const doc of docs)
+        if (doc.instance !== this.instance)
+          others.set(doc.client, (others.get(doc.client) ?? 0) + doc.count);
+      store.learn(group, others);
     }
-    if (this.stores.some((store) => store.hasChanges())) this.scheduleSync();
+    await this.sweep();
   }
 
   private async sweep() {
@@ -127,110 +138,75 @@ export class SyncedRateLimits {
   }
 }
 
-interface Slot {
-  mine: number;
-  written: number;
-  others: number;
-  resetTime: Date;
-  /** The others' count read when this instance first saw the client in this window. */
-  firstRead: Promise<void>;
-}
-
-/** What a sync writes of a window, and what it does once written. */
-interface ChangedSlot {
-  slot: string;
-  count: number;
-  expiresAt: Date;
-  written(): void;
-  refresh(): Promise<void>;
-}
-
-/** A fixed-window budget (`<name>:<client>:<window>`) over `SyncedRateLimits`. */
+/** A fixed-window budget over `SyncedRateLimits`: only the current window is kept. */
 class SyncedRateLimitStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
-  private readonly slots = new Map<string, Slot>();
+  private group = '';
+  private resetTime = new Date(0);
+  private mine = new Map<string, Count>();
+  private others = new Map<string, number>();
+  private readonly sharedFrom: number;
 
   constructor(
-    private readonly counts: SyncedRateLimits,
+    private readonly limits: SyncedRateLimits,
     private readonly options: SharedStoreOptions,
   ) {
     this.prefix = `${options.name}:`;
+    this.sharedFrom = Math.max(1, Math.floor(options.limit * SHARED_FROM_SHARE));
   }
 
   async increment(client: string): Promise<ClientRateLimitInfo> {
-    const { key, resetTime } = this.window(client);
-    let slot = this.slots.get(key);
-    if (!slot) {
-      const created: Slot = {
-        mine: 0,
-        written: 0,
-        others: 0,
-        resetTime,
-        firstRead: Promise.resolve(),
-      };
-      // A failed read leaves the others at 0 until the next sync reads them.
-      created.firstRead = this.refresh(key, created).catch(() => undefined);
-      this.slots.set(key, created);
-      slot = created;
-    }
-    slot.mine += 1;
-    this.counts.scheduleSync();
-    await slot.firstRead;
-    return { totalHits: slot.mine + slot.others, resetTime };
+    this.turn();
+    const count = this.mine.get(client) ?? { mine: 0, written: 0 };
+    this.mine.set(client, count);
+    count.mine += 1;
+    if (count.mine >= this.sharedFrom) this.limits.scheduleSync();
+    return { totalHits: count.mine + (this.others.get(client) ?? 0), resetTime: this.resetTime };
   }
 
   async decrement(client: string): Promise<void> {
-    const slot = this.slots.get(this.window(client).key);
-    if (slot && slot.mine > 0) {
-      slot.mine -= 1;
-      this.counts.scheduleSync();
-    }
+    this.turn();
+    const count = this.mine.get(client);
+    if (count && count.mine > 0) this.change(count, count.mine - 1);
   }
 
   async resetKey(client: string): Promise<void> {
-    const slot = this.slots.get(this.window(client).key);
-    if (slot) {
-      slot.mine = 0;
-      this.counts.scheduleSync();
-    }
+    this.turn();
+    const count = this.mine.get(client);
+    if (count) this.change(count, 0);
+    this.others.delete(client);
   }
 
-  /** The windows whose count changed since written; windows already over are forgotten. */
-  changedSlots(now: number): ChangedSlot[] {
-    const changed: ChangedSlot[] = [];
-    for (const [key, slot] of this.slots) {
-      if (slot.resetTime.getTime() <= now) {
-        this.slots.delete(key);
-        continue;
-      }
-      if (slot.mine === slot.written) continue;
-      const count = slot.mine;
-      changed.push({
-        slot: key,
-        count,
-        expiresAt: slot.resetTime,
-        written: () => (slot.written = count),
-        refresh: () => this.refresh(key, slot),
-      });
-    }
-    return changed;
+  /** Sets a count; one others have read is written again. */
+  private change(count: Count, mine: number) {
+    count.mine = mine;
+    if (count.written > 0) this.limits.scheduleSync();
   }
 
-  hasChanges(): boolean {
-    for (const slot of this.slots.values()) if (slot.mine !== slot.written) return true;
-    return false;
+  /** The current window's counts to write: those shared (see `sharedFrom`) that changed. */
+  changes() {
+    this.turn();
+    const changed = [...this.mine].filter(
+      ([, count]) =>
+        count.mine !== count.written && (count.mine >= this.sharedFrom || count.written > 0),
+    );
+    return { group: this.group, changed, expiresAt: this.resetTime };
   }
 
-  private async refresh(key: string, slot: Slot): Promise<void> {
-    slot.others = await this.counts.othersCount(key);
+  /** The other instances' counts of the window `group`, as just read. */
+  learn(group: string, others: Map<string, number>): void {
+    if (group === this.group) this.others = others;
   }
 
-  private window(client: string) {
-    const index = Math.floor(this.counts.now() / this.options.windowMs);
-    return {
-      key: `${this.prefix}${client}:${index}`,
-      resetTime: new Date((index + 1) * this.options.windowMs),
-    };
+  /** Starts a new window when the clock has left the current one. */
+  private turn() {
+    const index = Math.floor(this.limits.now() / this.options.windowMs);
+    const group = `${this.prefix}${index}`;
+    if (group === this.group) return;
+    this.group = group;
+    this.resetTime = new Date((index + 1) * this.options.windowMs);
+    this.mine = new Map();
+    this.others = new Map();
   }
 }

@@ -26,13 +26,14 @@ afterAll(async () => {
 });
 
 describe('SyncedRateLimits', () => {
-  it('when one instance has used the budget, then another that first sees the client refuses it, and the first learns the second count at its next sync', async () => {
+  it('when one instance has used the budget, then another refuses the client once it has synced, and the first learns the second count at its next sync', async () => {
     const [a, b] = [await instance(), await instance()];
     const seen = [];
     for (let i = 0; i < 6; i += 1) seen.push(await hitsOf(a.store, 'client-1'));
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
     await a.counts.sync();
 
+    await b.counts.sync();
     expect(await hitsOf(b.store, 'client-1')).toBe(7);
     await b.counts.sync();
     expect(await hitsOf(a.store, 'client-1')).toBe(7);
@@ -42,13 +43,28 @@ describe('SyncedRateLimits', () => {
     expect(await hitsOf(b.store, 'client-2')).toBe(1);
   });
 
+  it('when a client has used less than a tenth of a larger budget here, then its count stays in memory until it does', async () => {
+    const connection = await mongoose.createConnection(url).asPromise();
+    connections.push(connection);
+    const counts = new SyncedRateLimits(connection, { now, syncMs: 3_600_000 });
+    const store = counts.store({ ...budget, name: 'larger', limit: 100 });
+    const stored = connection.collection('rate_limit_counts');
+    for (let i = 0; i < 9; i += 1) await store.increment('client-5');
+    await counts.sync();
+    expect(await stored.countDocuments({ client: 'client-5' })).toBe(0);
+
+    await store.increment('client-5');
+    await counts.sync();
+    expect(await stored.findOne({ client: 'client-5' })).toMatchObject({ count: 10 });
+  });
+
   it('when the window ends, then the client starts again from one and the old counts are deleted', async () => {
     const { counts, store } = await instance();
     await hitsOf(store, 'client-3');
     await counts.sync();
-    const stored = connections[0]!.collection<{ slot: string }>('rate_limit_counts');
+    const stored = connections[0]!.collection<{ group: string }>('rate_limit_counts');
     const slots = async () =>
-      (await stored.find({ slot: { $regex: ':client-3:' } }).toArray()).map((doc) => doc.slot);
+      (await stored.find({ client: 'client-3' }).toArray()).map((doc) => doc.group);
     const [first] = await slots();
 
     clockMs += 2 * budget.windowMs;
@@ -65,6 +81,7 @@ describe('SyncedRateLimits', () => {
     await hitsOf(a.store, 'client-4');
     await a.store.decrement('client-4');
     await a.counts.sync();
+    await b.counts.sync();
     expect(await hitsOf(b.store, 'client-4')).toBe(2);
     await a.store.resetKey('client-4');
     await a.counts.sync();

@@ -1,26 +1,28 @@
 /**
  * Ingestion and reads of one analytics instance, served over HTTP on loopback with the real
- * database: `BENCH_CLIENTS` clients post batches of 20 events (page views, impressions, job views,
+ * database: `BENCH_CLIENTS` clients (bench/load.ts, in a process of their own) post batches of 20 events (page views, impressions, job views,
  * apply clicks) for `BENCH_SECONDS`, each batch from one of many client addresses (the shared rate
  * limit counts every one, at its production budget) with a browser's user agent, while the instance
- * flushes every 5 s; once with the limit counted in the shared database, once per instance
+ * flushes every 5 s; once with the limit shared by every instance, once per instance
  * (EVENTS_RATE_LIMIT_STORE), first as fast as answered, then at `BENCH_RATE` events/s offered at an
  * even pace. Then a posting with 90 days of partial counters from two instances
  * (200 visitors a day each) is read `BENCH_READS` times. Run: pnpm --filter @b2g/analytics bench
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ensureInfrastructure } from '@b2g/infra';
+import type { LoadResult } from './load.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const READS = Number(process.env.BENCH_READS ?? 50);
 /** The issue's target rate, offered at an even pace whatever the answers (an open loop). */
 const RATE = Number(process.env.BENCH_RATE ?? 2_000);
-const EVENTS_PER_BATCH = 20;
-const JOBS = 500;
 
 function summary(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,11 +39,12 @@ const infra = await ensureInfrastructure({
 });
 process.env.MONGO_URL ??= infra.mongoUrl;
 process.env.AMQP_URL ??= infra.amqpUrl;
-const { BROWSER_UA, startHarness } = await import('../test/helpers.js');
+const { startHarness } = await import('../test/helpers.js');
 const { JOB_STATS_PATH } = await import('../src/routes/stats.js');
 const { dayOf, daysEndingAt } = await import('../src/domain/days.js');
 const { MongoCounterStore } = await import('../src/data/counters.js');
 const { emptyJobCounts } = await import('../src/domain/model.js');
+const { EVENTS_PER_BATCH } = await import('./load.js');
 
 type Harness = Awaited<ReturnType<typeof startHarness>>;
 
@@ -57,40 +60,21 @@ async function serve(h: Harness) {
   };
 }
 
-const jobIds = Array.from({ length: JOBS }, () => randomUUID());
-const pick = () => jobIds[Math.floor(Math.random() * JOBS)]!;
-const batch = () =>
-  JSON.stringify({
-    events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => {
-      if (i % 4 === 0) return { type: 'page_view', path: '/jobs/:id' };
-      if (i % 4 === 1) return { type: 'job_impression', jobIds: [pick(), pick(), pick()] };
-      if (i % 4 === 2) return { type: 'job_view', jobId: pick(), source: 'search' };
-      return { type: 'apply_click', jobId: pick() };
-    }),
-  });
-let sequence = 0;
-const nextAddress = () => {
-  sequence += 1;
-  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
-};
-
-/** Posts one batch from a fresh client address; answers the status. */
-async function post(base: string): Promise<number> {
-  const response = await fetch(`${base}/api/analytics/events`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'text/plain;charset=UTF-8',
-      'User-Agent': BROWSER_UA,
-      'X-Forwarded-For': nextAddress(),
-    },
-    body: batch(),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
 const storeName = (store: 'shared' | 'memory') =>
-  store === 'shared' ? 'in the shared database' : 'per instance';
+  store === 'shared' ? 'shared by every instance' : 'per instance';
+
+/** Runs one phase of bench/load.ts in a process of its own; answers what it measured. */
+async function load(base: string, mode: 'closed' | 'open', amount: number): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [
+    base,
+    mode,
+    String(amount),
+    String(SECONDS),
+  ]);
+  const [result] = (await once(child, 'message')) as [LoadResult];
+  await once(child, 'exit');
+  return result;
+}
 
 /**
  * Capacity: `CLIENTS` clients each post as fast as they are answered (a closed loop); then the
@@ -101,48 +85,19 @@ async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
   const h = await startHarness({ rateLimit: 120, rateLimitStore, flushIntervalMs: 5_000 });
   const { base, close } = await serve(h);
   try {
-    const latencies: number[] = [];
-    const refused = new Map<number, number>();
-    const count = (status: number, ms: number) => {
-      if (status === 202) latencies.push(ms);
-      else refused.set(status, (refused.get(status) ?? 0) + 1);
-    };
-    const started = performance.now();
-    const until = started + SECONDS * 1_000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (performance.now() < until) {
-          const sent = performance.now();
-          count(await post(base), performance.now() - sent);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1_000;
+    const closed = await load(base, 'closed', CLIENTS);
     await h.instances[0]!.flush();
-    const events = latencies.length * EVENTS_PER_BATCH;
+    const events = closed.latencies.length * EVENTS_PER_BATCH;
     console.log(
-      `ingest, rate limit counted ${storeName(rateLimitStore)}: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${latencies.length} requests, refused ${JSON.stringify(Object.fromEntries(refused))}`,
+      `ingest, rate limit ${storeName(rateLimitStore)}: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${closed.latencies.length} requests, refused ${JSON.stringify(closed.refused)}`,
     );
     console.log(
-      `  capacity ${Math.round(events / elapsed)} events/s; per request ${summary(latencies)}`,
+      `  capacity ${Math.round(events / closed.seconds)} events/s; per request ${summary(closed.latencies)}`,
     );
-
-    latencies.length = 0;
-    refused.clear();
-    const gapMs = (1_000 * EVENTS_PER_BATCH) / RATE;
-    const total = Math.round((SECONDS * 1_000) / gapMs);
-    const paced = performance.now();
-    const sends: Promise<void>[] = [];
-    for (let i = 0; i < total; i += 1) {
-      const due = paced + i * gapMs;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      sends.push(post(base).then((status) => count(status, performance.now() - due)));
-    }
-    await Promise.all(sends);
+    const open = await load(base, 'open', RATE);
     await h.instances[0]!.flush();
     console.log(
-      `  at ${RATE} events/s offered (${total} batches, refused ${JSON.stringify(Object.fromEntries(refused))}): per request ${summary(latencies)}`,
+      `  at ${RATE} events/s offered (${open.latencies.length} batches, refused ${JSON.stringify(open.refused)}): per request ${summary(open.latencies)}`,
     );
   } finally {
     await close();

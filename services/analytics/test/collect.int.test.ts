@@ -196,10 +196,11 @@ describe('POST /api/analytics/events', () => {
     });
 
     expect(refused.headers['retry-after']).toBeDefined();
-    // Each instance's count reaches the database within a second (here at once): another
-    // instance refuses the same client too.
+    // Within a second each instance writes its counts and reads the others' (here at once):
+    // another instance refuses the same client too.
     await harness.instances[0]!.flush();
     const other = await harness.addInstance();
+    await other.flush();
     await send(other, [{ type: 'job_view', jobId }], { ip, expected: 429 });
     await send(other, [{ type: 'job_view', jobId }], { ip: address() });
     expect((await statsOf(harness, jobId)).views).toBe(6);
