@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardPartial, JobPartial, Visit } from './model.js';
 import type { CounterStore, VisitStore } from './ports.js';
-import { Tally } from './tally.js';
+import { countKey, MAX_KEYS_PER_DAY, OTHER, Tally } from './tally.js';
 
 const DAY = '2026-03-10';
 
@@ -65,5 +65,17 @@ describe('Tally', () => {
     await tally.flush(DAY);
     expect(uniques(stores, 'job')).toBe(2);
     expect(stores.jobs.get(`job|${DAY}`)?.counts.views).toBe(1);
+  });
+});
+
+describe('countKey', () => {
+  it('when a day holds the most keys, then a new key counts as other and a known one as itself', () => {
+    const map: Record<string, number> = {};
+    for (let i = 0; i < MAX_KEYS_PER_DAY; i += 1) countKey(map, `/route-${i}`);
+    countKey(map, '/route-new');
+    countKey(map, '/route-0');
+    expect(map['/route-new']).toBeUndefined();
+    expect([map[OTHER], map['/route-0']]).toEqual([1, 2]);
+    expect(Object.keys(map)).toHaveLength(MAX_KEYS_PER_DAY + 1);
   });
 });

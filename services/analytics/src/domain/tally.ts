@@ -172,9 +172,17 @@ export class Tally {
   }
 }
 
+/** How many keys each per-day map holds, so a new key costs no count of them. */
+const keyCounts = new WeakMap<Record<string, number>, number>();
+
 /** Adds one to `key` of a per-day map, or to OTHER once the map holds MAX_KEYS_PER_DAY keys. */
 export function countKey(map: Record<string, number>, key: string): void {
-  const kept = key in map || Object.keys(map).length < MAX_KEYS_PER_DAY ? key : OTHER;
+  let kept = key;
+  if (!(key in map)) {
+    const keys = keyCounts.get(map) ?? Object.keys(map).length;
+    if (keys < MAX_KEYS_PER_DAY) keyCounts.set(map, keys + 1);
+    else kept = OTHER;
+  }
   map[kept] = (map[kept] ?? 0) + 1;
 }
 
