@@ -1,3 +1,4 @@
+import { ANALYTICS_SOURCES } from '@b2g/contracts';
 import type { Model } from 'mongoose';
 import {
   emptyJobCounts,
@@ -7,7 +8,7 @@ import {
   type JobPartial,
 } from '../domain/model.js';
 import type { CounterStore } from '../domain/ports.js';
-import type { CounterDocument, NamedCount } from './models.js';
+import type { CounterDocument } from './models.js';
 
 /** Documents written per bulk write. */
 const WRITE_BATCH = 50;
@@ -15,32 +16,40 @@ const WRITE_BATCH = 50;
 const jobKey = (jobId: string) => `job:${jobId}`;
 const boardKey = (day: Day) => `board:${day}`;
 
-/** A posting's counts as stored flat (`views`, …, `source_search`, …) and back. */
-function flatJobCounts(counts: JobCounts): Record<string, number> {
-  const { bySource, ...totals } = counts;
-  return {
-    ...totals,
-    ...Object.fromEntries(Object.entries(bySource).map(([source, n]) => [`source_${source}`, n])),
-  };
+/** The order of a posting's day counts in their stored string; a field added later goes last. */
+const JOB_COUNT_FIELDS = [
+  'views',
+  'uniqueVisitors',
+  'impressions',
+  'applyClicks',
+  'bookmarks',
+] as const satisfies ReadonlyArray<Exclude<keyof JobCounts, 'bySource'>>;
+
+/** A posting's day as stored: its counts, then its views per source, joined by commas. */
+function storedJobCounts(counts: JobCounts): string {
+  return [
+    ...JOB_COUNT_FIELDS.map((field) => counts[field]),
+    ...ANALYTICS_SOURCES.map((source) => counts.bySource[source]),
+  ].join(',');
 }
 
-function jobCountsOf(flat: Record<string, number>): JobCounts {
+function jobCountsOf(stored: string): JobCounts {
+  const values = stored.split(',').map(Number);
+  const at = (index: number) => values[index] || 0;
   const counts = emptyJobCounts();
-  counts.views = flat.views ?? 0;
-  counts.impressions = flat.impressions ?? 0;
-  counts.applyClicks = flat.applyClicks ?? 0;
-  counts.bookmarks = flat.bookmarks ?? 0;
-  counts.uniqueVisitors = flat.uniqueVisitors ?? 0;
-  for (const source of Object.keys(counts.bySource) as Array<keyof JobCounts['bySource']>)
-    counts.bySource[source] = flat[`source_${source}`] ?? 0;
+  JOB_COUNT_FIELDS.forEach((field, index) => (counts[field] = at(index)));
+  ANALYTICS_SOURCES.forEach(
+    (source, index) => (counts.bySource[source] = at(JOB_COUNT_FIELDS.length + index)),
+  );
   return counts;
 }
 
-const namedCounts = (counts: Record<string, number>): NamedCount[] =>
-  Object.entries(counts).map(([name, count]) => ({ name, count }));
+/** Named counts as stored: the JSON of their `[name, count]` pairs. */
+const storedNamedCounts = (counts: Record<string, number>): string =>
+  JSON.stringify(Object.entries(counts));
 
-const countsByName = (items: NamedCount[] = []): Record<string, number> =>
-  Object.fromEntries(items.map(({ name, count }) => [name, count]));
+const countsByName = (stored: string | undefined): Record<string, number> =>
+  Object.fromEntries(stored ? (JSON.parse(stored) as Array<[string, number]>) : []);
 
 /**
  * The partial counters in MongoDB/FerretDB. A flush sets each changed day of this instance's
@@ -62,7 +71,7 @@ export class MongoCounterStore implements CounterStore {
         instance: partial.instance,
         period: month,
       };
-      fields[`days.${partial.day}`] = flatJobCounts(partial.counts);
+      fields[`days.${partial.day}`] = storedJobCounts(partial.counts);
       sets.set(id, fields);
     }
     for (const { instance, day, counts } of boards)
@@ -77,11 +86,11 @@ export class MongoCounterStore implements CounterStore {
           alertClicks: counts.alertClicks,
           feedClicks: counts.feedClicks,
         },
-        routes: namedCounts(counts.routes),
-        applies: namedCounts(counts.applies),
-        emptySearches: namedCounts(counts.emptySearches),
-        posts: namedCounts(counts.posts),
-        outcomes: namedCounts(counts.outcomes),
+        routes: storedNamedCounts(counts.routes),
+        applies: storedNamedCounts(counts.applies),
+        emptySearches: storedNamedCounts(counts.emptySearches),
+        posts: storedNamedCounts(counts.posts),
+        outcomes: storedNamedCounts(counts.outcomes),
       });
     const updates = [...sets].map(([_id, fields]) => ({
       updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },

@@ -1,20 +1,15 @@
 import { modelOn } from '@b2g/service-kit';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
-/** One route pattern's or job's count of a day. */
-export interface NamedCount {
-  name: string;
-  count: number;
-}
-
 /**
  * One instance's partial counters; only that instance writes it. A posting's month
  * (`key` = `job:<jobId>`, `_id` = `<instance>|job:<jobId>|<YYYY-MM>`) holds each day's counts in
- * `days`, so a 90-day read fetches a few small documents per instance rather than one per day. The board's day
- * (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and route patterns,
- * job ids, search terms, job sources and review outcomes as `{ name, count }` items, not as field
- * names (a pattern or a term may hold characters a field name may not; FerretDB stores no nested
- * arrays).
+ * `days`, so a 90-day read fetches a few small documents per instance rather than one per day.
+ * The board's day (`key` = `board:<day>`, `_id` = `<instance>|board|<day>`) holds the counts, and
+ * route patterns, job ids, search terms, job sources and review outcomes as JSON strings of
+ * `[name, count]` pairs (a pattern or a term may hold characters a field name may not). Each day
+ * and list is one string value: FerretDB's reads cost about the number of values stored, so 90
+ * days as 90 strings read several times faster than as their thousand numbers.
  */
 export interface CounterDocument {
   _id: string;
@@ -22,13 +17,14 @@ export interface CounterDocument {
   instance: string;
   /** The month of a posting's document, the day of the board's. */
   period: string;
-  days?: Record<string, Record<string, number>>;
+  /** A day's counts joined by commas (see the counter store). */
+  days?: Record<string, string>;
   counts?: Record<string, number>;
-  routes?: NamedCount[];
-  applies?: NamedCount[];
-  emptySearches?: NamedCount[];
-  posts?: NamedCount[];
-  outcomes?: NamedCount[];
+  routes?: string;
+  applies?: string;
+  emptySearches?: string;
+  posts?: string;
+  outcomes?: string;
 }
 
 /** The salt of one day (`_id`): created by an `_id` insert, so every instance gets the same one. */
@@ -54,11 +50,11 @@ const counterSchema = new mongoose.Schema<CounterDocument>(
     period: { type: String, required: true },
     days: { type: mongoose.Schema.Types.Mixed, default: undefined },
     counts: { type: mongoose.Schema.Types.Mixed, default: undefined },
-    routes: { type: mongoose.Schema.Types.Mixed, default: undefined },
-    applies: { type: mongoose.Schema.Types.Mixed, default: undefined },
-    emptySearches: { type: mongoose.Schema.Types.Mixed, default: undefined },
-    posts: { type: mongoose.Schema.Types.Mixed, default: undefined },
-    outcomes: { type: mongoose.Schema.Types.Mixed, default: undefined },
+    routes: { type: String, default: undefined },
+    applies: { type: String, default: undefined },
+    emptySearches: { type: String, default: undefined },
+    posts: { type: String, default: undefined },
+    outcomes: { type: String, default: undefined },
   },
   { versionKey: false, collection: 'counters', minimize: false },
 );
