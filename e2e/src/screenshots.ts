@@ -254,13 +254,14 @@ try {
       viewer: 'visitor',
       open: withHeading(links.unsubscribe, 'Unsubscribe from this alert'),
     },
+    { name: 'employer', viewer: 'visitor', open: withHeading('/employer', 'Manage your postings') },
     {
       name: 'employer-sign-in',
       viewer: 'visitor',
       open: withHeading('/employer/sign-in', 'Sign in to manage your postings'),
     },
     {
-      name: 'employer',
+      name: 'employer-postings',
       viewer: 'employer',
       open: async (page) => {
         await page.goto('/employer');
