@@ -118,16 +118,23 @@ const NOT_SOURCES = ['node_modules', 'dist', 'dist-monolith', 'coverage'];
  * The newest file of a package outside `src`: package.json, the build's configs and plugins, a
  * page template in `public/` (files only: the folders' times change with every build's output).
  */
+/** The file in a package's `dist` that says when its last good build began. */
+const BUILT_STAMP = '.built';
+
 const newestOtherFile = (root: string) => newestMtime(root, [...NOT_SOURCES, 'src'], 'files only');
 
 /**
- * When a package was last built: its newest output file (0: none). Left out: a webpack bundle's
- * `dist/types`, where the typecheck (`tsc -b`) writes declarations without building the bundle
- * (creating `dist` itself, whose folder time therefore never counts), and `.tsbuildinfo`, which
- * `tsc --noEmit` rewrites without writing any JavaScript.
+ * When a package was last built: when the last good build began (its stamp), else its newest
+ * output file (0: none), so a source saved while a build ran is built again. Left out: a webpack
+ * bundle's `dist/types`, where the typecheck (`tsc -b`) writes declarations without building the
+ * bundle (creating `dist` itself, whose folder time therefore never counts), and `.tsbuildinfo`,
+ * which `tsc --noEmit` rewrites without writing any JavaScript.
  */
-const builtAt = (root: string) =>
-  newestMtime(join(root, 'dist'), ['types', '.tsbuildinfo'], 'files only');
+function builtAt(root: string): number {
+  const stamp = join(root, 'dist', BUILT_STAMP);
+  if (existsSync(stamp)) return statSync(stamp).mtimeMs;
+  return newestMtime(join(root, 'dist'), ['types', '.tsbuildinfo', BUILT_STAMP], 'files only');
+}
 
 /** The built workspace packages `dir` depends on (its `workspace:` dependencies), as folders. */
 function builtDependencies(dir: string): string[] {
@@ -165,6 +172,7 @@ export function stalePackages(): string[] {
 
 /** Builds the stale packages and what depends on them (with the pinned pnpm), nothing else. */
 export async function buildIfStale(log: (line: string) => void) {
+  const started = new Date();
   const stale = stalePackages();
   if (stale.length === 0) {
     log('Build is up to date');
@@ -175,15 +183,14 @@ export async function buildIfStale(log: (line: string) => void) {
   const code = await runPnpm([...filters, '--workspace-concurrency=2', 'run', 'build']);
   if (code !== 0) throw new Error(`The build failed (exit ${code})`);
   // webpack leaves an output file as it was when its content did not change, so a rebuilt bundle
-  // can look older than its sources: a stamp says when each package's build was last made good,
-  // one time for all (a dependency stamped later would make its dependents stale again).
-  const now = new Date();
+  // can look older than its sources: a stamp says when each package's last good build began, one
+  // time for all (a dependency stamped later would make its dependents stale again).
   for (const dir of BUILT_PACKAGES) {
     const dist = join(REPO_ROOT, dir, 'dist');
     if (!existsSync(dist)) continue;
-    const stamp = join(dist, '.built');
-    writeFileSync(stamp, `${now.toISOString()}\n`);
-    utimesSync(stamp, now, now);
+    const stamp = join(dist, BUILT_STAMP);
+    writeFileSync(stamp, `${started.toISOString()}\n`);
+    utimesSync(stamp, started, started);
   }
 }
 
