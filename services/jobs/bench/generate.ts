@@ -11,7 +11,7 @@ import {
   type JobFunction,
   type Sector,
 } from '@b2g/contracts';
-import { prng } from '../src/seed/prng.js';
+import { prng } from '@b2g/service-kit';
 
 /**
  * Synthetic job postings for benchmarks: deterministic (seeded), B2G-flavoured titles, companies

@@ -23,7 +23,7 @@ import {
   type Customer,
   type Market,
 } from './customers.js';
-import { prng } from './prng.js';
+import { prng } from '@b2g/service-kit';
 import { ROLE_TEMPLATES, type RoleTemplate } from './roles.js';
 
 /** One demo posting; companies are made up, URLs use the reserved `.example` domain. */
