@@ -21,7 +21,7 @@ import {
   type ReadPosting,
 } from '../src/domain/postings.js';
 import { isDue, newSource, type Source, type SourceRun } from '../src/domain/sources.js';
-import type { SyncDeps } from '../src/domain/sync.js';
+import { syncSource, type SyncDeps } from '../src/domain/sync.js';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const INTERVAL_MS = 6 * HOUR_MS;
@@ -198,4 +198,19 @@ export function memoryWorld(start = new Date('2026-03-02T12:00:00Z')) {
       at += ms;
     },
   };
+}
+
+/** A world with one source, its postings as the first sync of `first` left them. */
+export async function syncedOnce(first = boardOf([readPosting('1'), readPosting('2', 'pending')])) {
+  const world = memoryWorld();
+  const { deps } = world;
+  let source = sourceAt(deps.now());
+  await deps.sources.add(source);
+  deps.boards.answer(first);
+  await syncSource(source, deps);
+  deps.events.take();
+  world.classified.length = 0;
+  const current = async () => (await deps.sources.get(source.id)) as Source;
+  source = await current();
+  return { ...world, source, current };
 }
