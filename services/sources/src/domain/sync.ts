@@ -55,7 +55,7 @@ export interface SyncOutcome {
   run: SourceRun;
 }
 
-const describe = (error: unknown): Pick<SourceError, 'kind' | 'reason'> =>
+const errorOf = (error: unknown): Pick<SourceError, 'kind' | 'reason'> =>
   error instanceof BoardReadError
     ? { kind: error.kind, reason: error.reason }
     : { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
@@ -96,7 +96,7 @@ export async function syncSource(source: Source, deps: SyncDeps): Promise<SyncOu
       lastModified: source.lastModified,
     });
   } catch (cause) {
-    const error: SourceError = { ...describe(cause), at: now };
+    const error: SourceError = { ...errorOf(cause), at: now };
     const consecutiveFailures = source.consecutiveFailures + 1;
     const flagged = isFlagged(consecutiveFailures);
     return finish('failed', { ...kept, lastError: error, consecutiveFailures, flagged }, { error });
@@ -156,9 +156,10 @@ export type RemoveResult = 'removed' | 'busy' | 'not-found';
  */
 export async function removeSource(
   sourceId: string,
-  deps: Pick<SchedulerDeps, 'sources' | 'postings' | 'events' | 'leases' | 'owner' | 'leaseMs'> & {
-    now: () => Date;
-  },
+  deps: Pick<
+    SchedulerDeps,
+    'sources' | 'postings' | 'events' | 'leases' | 'owner' | 'leaseMs' | 'now'
+  >,
 ): Promise<RemoveResult> {
   const until = new Date(deps.now().getTime() + deps.leaseMs);
   if (!(await deps.leases.take(sourceId, deps.owner, until))) return 'busy';
