@@ -63,6 +63,10 @@ async function serve(h: Harness) {
 const storeName = (store: 'shared' | 'memory') =>
   store === 'shared' ? 'shared by every instance' : 'per instance';
 
+/** The instance's CPU time (this process: it serves, the load runs apart) per request, flushes included. */
+const cpuMsPer = ({ user, system }: NodeJS.CpuUsage, requests: number) =>
+  ((user + system) / 1_000 / Math.max(1, requests)).toFixed(2);
+
 /** Runs one phase of bench/load.ts in a process of its own; answers what it measured. */
 async function load(base: string, mode: 'closed' | 'open', amount: number): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), [
@@ -85,19 +89,23 @@ async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
   const h = await startHarness({ rateLimit: 120, rateLimitStore, flushIntervalMs: 5_000 });
   const { base, close } = await serve(h);
   try {
+    let cpu = process.cpuUsage();
     const closed = await load(base, 'closed', CLIENTS);
     await h.instances[0]!.flush();
+    const closedCpu = cpuMsPer(process.cpuUsage(cpu), closed.latencies.length);
     const events = closed.latencies.length * EVENTS_PER_BATCH;
     console.log(
       `ingest, rate limit ${storeName(rateLimitStore)}: ${CLIENTS} clients, ${SECONDS} s, batches of ${EVENTS_PER_BATCH}: ${closed.latencies.length} requests, refused ${JSON.stringify(closed.refused)}`,
     );
     console.log(
-      `  capacity ${Math.round(events / closed.seconds)} events/s; per request ${summary(closed.latencies)}`,
+      `  capacity ${Math.round(events / closed.seconds)} events/s; per request ${summary(closed.latencies)}; the instance's CPU ${closedCpu} ms a request`,
     );
+    cpu = process.cpuUsage();
     const open = await load(base, 'open', RATE);
     await h.instances[0]!.flush();
+    const openCpu = cpuMsPer(process.cpuUsage(cpu), open.latencies.length);
     console.log(
-      `  at ${RATE} events/s offered (${open.latencies.length} batches, refused ${JSON.stringify(open.refused)}): per request ${summary(open.latencies)}`,
+      `  at ${RATE} events/s offered (${open.latencies.length} batches, refused ${JSON.stringify(open.refused)}): per request ${summary(open.latencies)}; the instance's CPU ${openCpu} ms a request`,
     );
   } finally {
     await close();
