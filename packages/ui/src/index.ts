@@ -1,6 +1,52 @@
 export * from './presentation.js';
-export * from './theme.js';
-export * from './base.js';
+// The theme and the base are shared modules at run time (see web-platform's federation.mjs): named
+// here, not `export *`, so a bundle reaches them directly; a star re-export of a shared module
+// made every page's chunk carry a getter for each of their names.
+export {
+  breakpoints,
+  colors,
+  durations,
+  focusRing,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  mq,
+  radii,
+  shadows,
+  sizes,
+  space,
+  theme,
+  zIndices,
+} from './theme.js';
+export type { Theme, Tone } from './theme.js';
+export {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Badge,
+  Button,
+  buttonStyles,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Container,
+  GlobalStyles,
+  Skeleton,
+  VisuallyHidden,
+} from './base.js';
+export type {
+  AlertProps,
+  AlertVariant,
+  BadgeProps,
+  BadgeVariant,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+} from './base.js';
 export * from './components/Input.js';
 export * from './components/SubmitButton.js';
 export * from './components/PageParts.js';

@@ -1,6 +1,12 @@
-import { Slot } from '@radix-ui/react-slot';
 import { css, type SerializedStyles } from '@emotion/react';
-import type { ComponentProps } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import {
   colors,
   durations,
@@ -87,6 +93,46 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
   return [base, sizeStyles[size], variants[variant]];
+}
+
+type SlotProps = Record<string, unknown> & { children?: unknown; ref?: Ref<unknown> };
+
+/** Both refs, for an element that has its own and is given one. */
+function bothRefs(first: Ref<unknown>, second: Ref<unknown>): Ref<unknown> {
+  return (node: unknown) => {
+    for (const ref of [first, second]) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}
+
+/**
+ * `asChild`: the only child element, given the button's props as Radix's Slot gives them (the
+ * child's own win; both handlers run, the child's first; classes joined, styles merged; both refs
+ * set). A few lines instead of the Slot package, which every page loads with the buttons.
+ */
+function Slot({ children, ref, ...slotProps }: SlotProps) {
+  if (!isValidElement(children)) return null;
+  const child = children as ReactElement<SlotProps>;
+  const merged: SlotProps = { ...slotProps, ...child.props };
+  for (const [name, own] of Object.entries(child.props)) {
+    const given = slotProps[name];
+    if (given === undefined) continue;
+    if (/^on[A-Z]/.test(name) && typeof own === 'function' && typeof given === 'function')
+      merged[name] = (...args: unknown[]) => {
+        const result: unknown = own(...args);
+        given(...args);
+        return result;
+      };
+    else if (name === 'style')
+      merged.style = { ...(given as CSSProperties), ...(own as CSSProperties) };
+    else if (name === 'className') merged.className = [given, own].filter(Boolean).join(' ');
+  }
+  const childRef = child.props.ref;
+  if (ref) merged.ref = childRef ? bothRefs(ref, childRef) : ref;
+  delete merged.children;
+  return cloneElement(child, merged);
 }
 
 export function Button({

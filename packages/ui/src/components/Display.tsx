@@ -15,18 +15,14 @@ import {
 } from '../theme.js';
 
 /* Card */
+const cardStyles = css({
+  background: colors.surfaceRaised,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.xl,
+  boxShadow: shadows.sm,
+});
 export function Card(props: ComponentProps<'div'>) {
-  return (
-    <div
-      css={css({
-        background: colors.surfaceRaised,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.xl,
-        boxShadow: shadows.sm,
-      })}
-      {...props}
-    />
-  );
+  return <div css={cardStyles} {...props} />;
 }
 export function CardHeader(props: ComponentProps<'div'>) {
   return (
