@@ -1,60 +1,33 @@
-import type { ApplicationWithJob, Job } from '@b2g/contracts';
-import { Button, colors, fontSizes, fontWeights, radii, space, VisuallyHidden } from '@b2g/ui';
+import type { Job } from '@b2g/contracts';
+import { Button, space, VisuallyHidden } from '@b2g/ui';
 import { css } from '@emotion/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ExternalLink from 'lucide-react/icons/external-link';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { track } from './analytics.js';
-import { apiRequest } from './api.js';
 import { useAuth } from './auth.js';
-import { toastError } from './FormAlert.js';
-import { toast } from './toast.js';
 
 /** The job an Apply Now link leads to. */
 export type TrackableJob = Pick<Job, 'id' | 'title'>;
 
-/** The reads a recorded application changes (the dashboard's query keys). */
-const APPLICATIONS_KEY = ['/api/user/applications'] as const;
-const CHANGED_BY_AN_APPLICATION = [
-  APPLICATIONS_KEY,
-  ['/api/user/stats'],
-  ['/api/user/activity'],
-] as const;
+/**
+ * 'Did you apply?' and what it records: loaded when a signed-in user first follows Apply Now, so
+ * a list of job cards carries one link each, not a query and a mutation each.
+ */
+const DidYouApply = lazy(() => import('./apply-prompt.js'));
 
 /**
  * idle: nothing asked. clicked: Apply Now was followed, the employer's page is opening. away: the
  * user left this tab for it. asking: they came back, so 'Did you apply?' shows.
  */
-type Phase = 'idle' | 'clicked' | 'away' | 'asking';
-
-export interface ApplyTracking {
-  /** For the Apply Now link's onClick (the link itself still opens the employer's page). */
-  onApplyClick: () => void;
-  /** True while 'Did you apply?' is asked. */
-  asking: boolean;
-  /** Yes records the application (company website, today); No dismisses. */
-  answer: (applied: boolean) => void;
-  isSaving: boolean;
-}
+type ApplyPhase = 'idle' | 'clicked' | 'away' | 'asking';
 
 /**
  * One-click application tracking: a signed-in user who follows Apply Now and comes back to this
  * tab (it was hidden or lost focus, then is visible or focused again) is asked whether they
  * applied, unless an application to that job is already recorded. Signed out, nothing is asked.
  */
-export function useApplyTracking(job: TrackableJob): ApplyTracking {
-  const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const applications = useQuery<ApplicationWithJob[]>({
-    queryKey: APPLICATIONS_KEY,
-    enabled: isAuthenticated && phase !== 'idle',
-    retry: false,
-  });
-  const alreadyApplied = (applications.data ?? []).some(
-    (application) => String(application.jobId) === String(job.id),
-  );
-
+function useApplyPhase(): [ApplyPhase, (phase: ApplyPhase) => void] {
+  const [phase, setPhase] = useState<ApplyPhase>('idle');
   useEffect(() => {
     if (phase !== 'clicked' && phase !== 'away') return undefined;
     const left = () => setPhase((current) => (current === 'clicked' ? 'away' : current));
@@ -69,85 +42,7 @@ export function useApplyTracking(job: TrackableJob): ApplyTracking {
       window.removeEventListener('focus', back);
     };
   }, [phase]);
-
-  const record = useMutation({
-    mutationFn: () =>
-      apiRequest<ApplicationWithJob>('POST', '/api/user/applications', {
-        jobId: job.id,
-        applicationMethod: 'company_website',
-      }),
-    onSuccess: async () => {
-      toast({ title: 'Application tracked', description: 'You can follow it in your dashboard.' });
-      setPhase('idle');
-      await Promise.all(
-        CHANGED_BY_AN_APPLICATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-    onError: (error) => {
-      toastError('Error', error, 'Failed to track application.');
-    },
-  });
-
-  return {
-    onApplyClick: () => {
-      track({ type: 'apply_click', jobId: job.id });
-      if (isAuthenticated) setPhase('clicked');
-    },
-    asking: phase === 'asking' && isAuthenticated && !alreadyApplied,
-    answer: (applied) => {
-      if (applied) record.mutate();
-      else setPhase('idle');
-    },
-    isSaving: record.isPending,
-  };
-}
-
-const promptStyles = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space[2],
-  padding: space[3],
-  borderRadius: radii.md,
-  border: `1px solid ${colors.border}`,
-  background: colors.primarySoft,
-});
-
-/** 'Did you apply?' with Yes and No, announced politely when it appears; nothing while idle. */
-export function DidYouApplyPrompt({
-  job,
-  tracking,
-}: {
-  job: TrackableJob;
-  tracking: ApplyTracking;
-}) {
-  const labelId = useId();
-  return (
-    <div aria-live="polite">
-      {tracking.asking ? (
-        <div role="group" aria-labelledby={labelId} css={promptStyles}>
-          <p
-            id={labelId}
-            css={css({ margin: 0, fontSize: fontSizes.sm, fontWeight: fontWeights.medium })}
-          >
-            Did you apply?
-            <VisuallyHidden> ({job.title})</VisuallyHidden>
-          </p>
-          <Button size="sm" disabled={tracking.isSaving} onClick={() => tracking.answer(true)}>
-            {tracking.isSaving ? 'Saving...' : 'Yes'}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={tracking.isSaving}
-            onClick={() => tracking.answer(false)}
-          >
-            No
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
+  return [phase, setPhase];
 }
 
 /**
@@ -168,17 +63,28 @@ export function ApplyNow({
   size?: 'sm' | 'md';
   className?: string;
 }) {
-  const tracking = useApplyTracking(job);
+  const { isAuthenticated } = useAuth();
+  const [phase, setPhase] = useApplyPhase();
+  const onApplyClick = () => {
+    track({ type: 'apply_click', jobId: job.id });
+    if (isAuthenticated) setPhase('clicked');
+  };
   return (
     <div css={applyNowStyles} className={className}>
       <Button asChild size={size}>
-        <a href={href} target="_blank" rel="noopener noreferrer" onClick={tracking.onApplyClick}>
+        <a href={href} target="_blank" rel="noopener noreferrer" onClick={onApplyClick}>
           Apply Now
           <ExternalLink aria-hidden="true" />
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       </Button>
-      <DidYouApplyPrompt job={job} tracking={tracking} />
+      <div aria-live="polite">
+        {isAuthenticated && phase !== 'idle' ? (
+          <Suspense fallback={null}>
+            <DidYouApply job={job} asking={phase === 'asking'} onDone={() => setPhase('idle')} />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

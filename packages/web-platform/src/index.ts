@@ -9,8 +9,8 @@ export {
   throwIfResNotOk,
 } from './api.js';
 export type { On401Behavior, QueryFnOptions } from './api.js';
-export { ApplyNow, DidYouApplyPrompt, useApplyTracking } from './apply-tracking.js';
-export type { ApplyTracking, TrackableJob } from './apply-tracking.js';
+export { ApplyNow } from './apply-tracking.js';
+export type { TrackableJob } from './apply-tracking.js';
 export { AuthProvider, useAuth } from './auth.js';
 export type { AuthProviderProps, AuthState } from './auth.js';
 export {
