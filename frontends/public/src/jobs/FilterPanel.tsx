@@ -7,7 +7,7 @@ import {
   POSTED_WITHIN_OPTIONS,
   SORT_OPTIONS,
   type FacetSelect,
-} from './filters.js';
+} from './filterOptions.js';
 
 export interface FilterPanelProps {
   filters: JobListFilters;

@@ -5,21 +5,28 @@ import {
   type Company,
   type JobListItem,
 } from '@b2g/contracts';
-import { space } from '@b2g/ui';
+import { Card, JOBS_SKELETON_COUNT, Skeleton, space } from '@b2g/ui';
 import { useQuery } from '@b2g/web-platform';
 import { css } from '@emotion/react';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { JobCard } from './JobCard.js';
 
 /**
- * The cards rendered in the task that shows the list: more than a phone's or a laptop's first
- * screen (a card is about 340 px high on a phone, 260 on a laptop). That render cannot be split
- * (the answer arrives through react-query's store, whose updates React renders synchronously), so
- * every card in it lengthens the task.
+ * The cards rendered with the list: more than a phone's or a laptop's first screen (a card is
+ * about 340 px high on a phone, 260 on a laptop). That render cannot be split (the answer arrives
+ * through react-query's store, whose updates React renders synchronously), so every card in it
+ * lengthens the task.
  */
 export const JOBS_FIRST_RENDER = 4;
+/**
+ * The cards each later task adds below them. A render adding all of a page's cards at once is
+ * split by React, but its commit (and the browser's style pass over the new cards after it) is
+ * one task, which held a throttled phone for most of a second; a few cards per task keep each
+ * task short.
+ */
+export const JOBS_PER_TASK = 8;
 
-export const jobListStyles = css({
+const jobListStyles = css({
   display: 'grid',
   gap: space[4],
   margin: 0,
@@ -28,11 +35,36 @@ export const jobListStyles = css({
 });
 
 /**
- * A card off the screen is not laid out or painted until it nears the viewport: laying out the
- * fifty cards of a page at once took a throttled phone about 100 ms. Until then it counts as a
- * card of the typical height (phone ~340 px, desktop ~260 px); once shown, its own.
+ * The list's items are plain elements (each batch renders them all again). A card off the screen
+ * is not laid out or painted until it nears the viewport: laying out the fifty cards of a page at
+ * once took a throttled phone about 100 ms. Until then it counts as a card of the typical height
+ * (phone ~340 px, desktop ~260 px); once shown, its own.
  */
-const cardItemStyles = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 300px' });
+const cardListStyles = css(jobListStyles, {
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 300px' },
+});
+
+/** The list's place while its jobs load: cards of about a job card's height. */
+export function JobSkeletons() {
+  return (
+    <div css={jobListStyles} role="status" aria-label="Loading jobs">
+      {Array.from({ length: JOBS_SKELETON_COUNT }, (_, index) => (
+        <Card
+          key={index}
+          data-testid="job-skeleton"
+          css={css({ padding: space[6], display: 'grid', gap: space[3] })}
+        >
+          <Skeleton css={css({ height: space[6], width: '60%' })} />
+          <Skeleton css={css({ height: space[4], width: '40%' })} />
+          <Skeleton css={css({ height: space[10], width: '100%' })} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** No jobs yet: the list's first render, before its cards (see JobList). */
+const NO_JOBS: readonly JobListItem[] = [];
 
 export interface JobListProps {
   jobs: readonly JobListItem[];
@@ -41,6 +73,11 @@ export interface JobListProps {
   isBookmarked: (job: JobListItem) => boolean;
   bookmarkDisabled: boolean;
   onToggleBookmark: (job: JobListItem) => void;
+  /**
+   * The list's first render shows the skeletons still, and its cards come in the next (deferred)
+   * render: for a list whose answer arrives on its own (/jobs), while the page is on screen.
+   */
+  deferCards?: boolean;
 }
 
 /**
@@ -68,25 +105,54 @@ function useCompanyLogos(
 }
 
 /**
- * The job cards. A page of fifty cards rendered at once blocked a phone's main thread for most of
- * a second (Lighthouse's Total Blocking Time on /jobs); so the first cards render with the list,
- * and the rest (and every later page) in a deferred render that React splits into short tasks.
+ * How many of `jobs` to show: the first JOBS_FIRST_RENDER at once, then JOBS_PER_TASK more in
+ * each later task, in transitions, until all are shown. The cards are added below those on the
+ * screen, so nothing on it moves. A list that starts with another job (new filters) starts over;
+ * one that grows (Load more) keeps what it shows.
  */
-export function JobList({
+function useShownCount(jobs: readonly JobListItem[]): number {
+  const first = jobs[0]?.id;
+  const [shown, setShown] = useState({ first, count: JOBS_FIRST_RENDER });
+  if (shown.first !== first) setShown({ first, count: JOBS_FIRST_RENDER });
+  const count = shown.first === first ? shown.count : JOBS_FIRST_RENDER;
+  const more = count < jobs.length;
+  useEffect(() => {
+    if (!more) return undefined;
+    const timer = setTimeout(() =>
+      startTransition(() =>
+        setShown((current) => ({ ...current, count: current.count + JOBS_PER_TASK })),
+      ),
+    );
+    return () => clearTimeout(timer);
+  }, [more, count]);
+  return count;
+}
+
+/**
+ * The job cards, a few per task (see useShownCount). The list arrives through react-query's store,
+ * whose updates React renders synchronously, in one task: with `deferCards` that render shows the
+ * skeletons still, and the cards come in a deferred render that React splits into short tasks. Memoised, as each
+ * card is: the page's other state (the filter counts arriving, the search box) does not render
+ * the list again.
+ */
+export const JobList = memo(function JobList({
   jobs,
   companyLogo,
   isBookmarked,
   bookmarkDisabled,
   onToggleBookmark,
+  deferCards = false,
 }: JobListProps) {
-  const shown = useDeferredValue(jobs, jobs.slice(0, JOBS_FIRST_RENDER));
+  const listed = useDeferredValue(jobs, deferCards ? NO_JOBS : jobs);
+  const count = useShownCount(listed);
   // The logos arrive through react-query's store, which React renders at once: deferred, the
   // cards that gain a logo render in short tasks, and the rest stay as they are (JobCard is memo).
   const logos = useDeferredValue(useCompanyLogos(jobs, companyLogo === undefined));
+  if (listed.length === 0 && jobs.length > 0) return <JobSkeletons />;
   return (
-    <ul css={jobListStyles}>
-      {shown.map((job) => (
-        <li key={job.id} css={cardItemStyles}>
+    <ul css={cardListStyles}>
+      {listed.slice(0, count).map((job) => (
+        <li key={job.id}>
           <JobCard
             job={job}
             logoUrl={companyLogo ?? logos.get(companySlug(job.company))}
@@ -98,4 +164,4 @@ export function JobList({
       ))}
     </ul>
   );
-}
+});

@@ -9,9 +9,7 @@ import {
   mq,
   PageHeader,
   PageLayout,
-  Skeleton,
   space,
-  JOBS_SKELETON_COUNT,
 } from '@b2g/ui';
 import { css } from '@emotion/react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
@@ -27,7 +25,7 @@ import {
   type JobListFilters,
 } from '@b2g/contracts';
 import { activeFilterCount, EMPTY_FILTERS, filtersToParams } from '../jobs/filters.js';
-import { JobList, jobListStyles } from '../jobs/JobList.js';
+import { JobList, JobSkeletons } from '../jobs/JobList.js';
 import { JobSearchInput } from '../jobs/JobSearchInput.js';
 import { SearchAlertButton } from '../jobs/SearchAlert.js';
 import { SearchFeeds } from '../jobs/SearchFeeds.js';
@@ -54,24 +52,6 @@ function resultHeader(shown: number, total: number, filtered: boolean): string {
 }
 
 const stack = css({ display: 'grid', gap: space[4] });
-
-function JobSkeletons() {
-  return (
-    <div css={jobListStyles} role="status" aria-label="Loading jobs">
-      {Array.from({ length: JOBS_SKELETON_COUNT }, (_, index) => (
-        <Card
-          key={index}
-          data-testid="job-skeleton"
-          css={css({ padding: space[6], display: 'grid', gap: space[3] })}
-        >
-          <Skeleton css={css({ height: space[6], width: '60%' })} />
-          <Skeleton css={css({ height: space[4], width: '40%' })} />
-          <Skeleton css={css({ height: space[10], width: '100%' })} />
-        </Card>
-      ))}
-    </div>
-  );
-}
 
 function MessageCard({
   title,
@@ -245,6 +225,7 @@ export default function JobsPage() {
               isBookmarked={bookmarks.isBookmarked}
               bookmarkDisabled={bookmarks.isPending}
               onToggleBookmark={bookmarks.toggle}
+              deferCards
             />
             {jobs.hasNextPage ? (
               <div css={css({ display: 'flex', justifyContent: 'center' })}>
