@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '@b2g/event-bus';
-import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
+import mongoose, { type Connection, type Model, type mongo, type Schema } from 'mongoose';
 import type { Logger } from 'pino';
 
 mongoose.set('strictQuery', true);
@@ -92,15 +92,24 @@ export function modelOn<T>(connection: Connection, name: string, schema: Schema<
 /**
  * Inserts each document whose `_id` is new, in one unordered request, and returns the ids it
  * inserted: a duplicate `_id` means the document exists already (another instance, a repeat).
- * Any other failure is thrown, also when some documents went in.
+ * Any other failure is thrown, also when some documents went in. `raw` inserts the documents as
+ * given, without mongoose's casting and defaults: for many small documents of a fixed shape, where
+ * casting thousands would hold the event loop.
  */
 export async function insertNew<T extends { _id: string }>(
   model: Model<T>,
   documents: readonly T[],
+  options: { raw?: boolean } = {},
 ): Promise<string[]> {
   if (documents.length === 0) return [];
   try {
-    await model.insertMany(documents, { ordered: false });
+    if (options.raw) {
+      // The driver's own collection, typed by the documents: their `_id` is a string.
+      const collection = model.db.collection<T>(model.collection.collectionName);
+      await collection.insertMany(documents as mongo.OptionalUnlessRequiredId<T>[], {
+        ordered: false,
+      });
+    } else await model.insertMany(documents, { ordered: false });
     return documents.map((document) => document._id);
   } catch (error) {
     // One write error or many; mongoose may copy them, keeping the driver's entry in `err`.

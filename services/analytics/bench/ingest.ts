@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ensureInfrastructure } from '@b2g/infra';
 import type { LoadResult } from './load.js';
 
@@ -101,11 +101,14 @@ async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
       `  capacity ${Math.round(events / closed.seconds)} events/s; per request ${summary(closed.latencies)}; the instance's CPU ${closedCpu} ms a request`,
     );
     cpu = process.cpuUsage();
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
     const open = await load(base, 'open', RATE);
+    delay.disable();
     await h.instances[0]!.flush();
     const openCpu = cpuMsPer(process.cpuUsage(cpu), open.latencies.length);
     console.log(
-      `  at ${RATE} events/s offered (${open.latencies.length} batches, refused ${JSON.stringify(open.refused)}): per request ${summary(open.latencies)}; the instance's CPU ${openCpu} ms a request`,
+      `  at ${RATE} events/s offered (${open.latencies.length} batches, refused ${JSON.stringify(open.refused)}): per request ${summary(open.latencies)}; the instance's CPU ${openCpu} ms a request, its event loop's delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
     );
   } finally {
     await close();

@@ -1,5 +1,5 @@
 import { ANALYTICS_SOURCES } from '@b2g/contracts';
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
 import {
   emptyJobCounts,
   type BoardPartial,
@@ -92,12 +92,19 @@ export class MongoCounterStore implements CounterStore {
         posts: storedNamedCounts(counts.posts),
         outcomes: storedNamedCounts(counts.outcomes),
       });
-    const updates = [...sets].map(([_id, fields]) => ({
-      updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
-    }));
-    // FerretDB slows down sharply on one large bulk of updates: a few small ones, one after another.
+    const updates = [...sets].map(
+      ([_id, fields]): mongo.AnyBulkWriteOperation<CounterDocument> => ({
+        updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
+      }),
+    );
+    // The driver's collection: the fields are built here whole, and mongoose's casting of
+    // hundreds of updates would hold the event loop. FerretDB slows down sharply on one large
+    // bulk of updates: a few small ones, one after another.
+    const collection = this.model.db.collection<CounterDocument>(
+      this.model.collection.collectionName,
+    );
     for (let at = 0; at < updates.length; at += WRITE_BATCH)
-      await this.model.bulkWrite(updates.slice(at, at + WRITE_BATCH), { ordered: false });
+      await collection.bulkWrite(updates.slice(at, at + WRITE_BATCH), { ordered: false });
   }
 
   async jobPartials(jobId: string): Promise<JobPartial[]> {

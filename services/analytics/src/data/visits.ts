@@ -24,6 +24,7 @@ export class MongoVisitStore implements VisitStore {
       const inserted = await insertNew(
         this.model,
         [...byId.entries()].map(([_id, visit]) => ({ _id, day: visit.day })),
+        { raw: true },
       );
       for (const id of inserted) first.push(byId.get(id) as Visit);
     }
