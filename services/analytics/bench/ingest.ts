@@ -1,12 +1,13 @@
 /**
  * Ingestion and reads of one analytics instance, served over HTTP on loopback with the real
- * database: `BENCH_CLIENTS` clients (bench/load.ts, in a process of their own) post batches of 20 events (page views, impressions, job views,
- * apply clicks) for `BENCH_SECONDS`, each batch from one of many client addresses (the shared rate
- * limit counts every one, at its production budget) with a browser's user agent, while the instance
- * flushes every 5 s; once with the limit shared by every instance, once per instance
- * (EVENTS_RATE_LIMIT_STORE), first as fast as answered, then at `BENCH_RATE` events/s offered at an
- * even pace. Then a posting with 90 days of partial counters from two instances
- * (200 visitors a day each) is read `BENCH_READS` times. Run: pnpm --filter @b2g/analytics bench
+ * database: `BENCH_CLIENTS` clients (bench/load.ts, in a process of their own) post batches of 20
+ * events (page views, impressions, job views, apply clicks) for `BENCH_SECONDS`, each batch from
+ * one of many client addresses (the shared rate limit counts every one, at its production budget)
+ * with a browser's user agent, while the instance flushes every 5 s (`BENCH_FLUSH_MS`); once with
+ * the limit shared by every instance, once per instance (EVENTS_RATE_LIMIT_STORE), first as fast
+ * as answered, then at `BENCH_RATE` events/s offered at an even pace. Then a posting with 90 days
+ * of partial counters from two instances (200 visitors a day each) is read `BENCH_READS` times.
+ * Run: pnpm --filter @b2g/analytics bench
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -86,7 +87,11 @@ async function load(base: string, mode: 'closed' | 'open', amount: number): Prom
  * slow answer delays no later request's clock.
  */
 async function ingest(rateLimitStore: 'shared' | 'memory'): Promise<void> {
-  const h = await startHarness({ rateLimit: 120, rateLimitStore, flushIntervalMs: 5_000 });
+  const h = await startHarness({
+    rateLimit: 120,
+    rateLimitStore,
+    flushIntervalMs: Number(process.env.BENCH_FLUSH_MS ?? 5_000),
+  });
   const { base, close } = await serve(h);
   try {
     let cpu = process.cpuUsage();

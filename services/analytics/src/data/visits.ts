@@ -5,7 +5,7 @@ import type { VisitStore } from '../domain/ports.js';
 import type { VisitDocument } from './models.js';
 
 /** Visits inserted per request: FerretDB slows down sharply on one very large insert. */
-const INSERT_BATCH = 500;
+const INSERT_BATCH = 100;
 
 const idOf = ({ day, jobId, visitor }: Visit) => `${day}|${jobId}|${visitor}`;
 
