@@ -26,7 +26,8 @@ async function chooseCounted(page: Page, select: string, label: string): Promise
       },
     )
     .toBe(1);
-  expect(await cardsShown(page)).toBe(count);
+  // The cards follow the total in a render of their own.
+  await expect.poll(() => cardsShown(page), { timeout: 15_000 }).toBe(count);
   return count;
 }
 
@@ -68,6 +69,8 @@ describe('B2G filters: clearance and salary', () => {
     const cleared = page
       .getByRole('listitem')
       .filter({ hasText: `Cleared Account Executive ${word}` });
+    // The cards follow the total in a render of their own.
+    await cleared.waitFor();
     expect(await cleared.getByText('$150k–$180k a year').isVisible()).toBe(true);
     expect(await cleared.getByText('Top Secret clearance · Full Scope Polygraph').isVisible()).toBe(
       true,
