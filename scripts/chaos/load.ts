@@ -28,10 +28,19 @@ export interface Ledger {
   >;
   /** Per user: application creations whose answer was lost. */
   uncertainApplications: Map<string, number>;
-  /** Jobs the administrator created: last acknowledged state and title. */
+  /**
+   * Jobs the administrator created: last acknowledged state and title, each known for certain
+   * until a call that would change it loses its answer (an edit acknowledged after a lost delete
+   * makes the title certain, not whether the job is deleted).
+   */
   adminJobs: Map<
     string,
-    { state: 'active' | 'deleted' | 'purged'; title: string; certain: boolean }
+    {
+      state: 'active' | 'deleted' | 'purged';
+      title: string;
+      certain: boolean;
+      stateCertain: boolean;
+    }
   >;
   /** Titles of acknowledged public posts; posts whose answer was lost. */
   publicPosts: Set<string>;
@@ -369,7 +378,7 @@ export async function administrator(ctx: LoadContext): Promise<void> {
       answer = await client.call('POST', '/api/admin/jobs', { cookie, body: body(title) });
       if (acknowledged(answer.status)) {
         const { id } = answer.body as { id: string };
-        ledger.adminJobs.set(id, { state: 'active', title, certain: true });
+        ledger.adminJobs.set(id, { state: 'active', title, certain: true, stateCertain: true });
         ctx.jobIds.push(id);
       } else if (lost(answer.status)) ledger.uncertainPosts.add(title);
     } else if (roll < 0.55 && of('active').length > 0) {
@@ -381,18 +390,21 @@ export async function administrator(ctx: LoadContext): Promise<void> {
     } else if (roll < 0.75 && of('active').length > 0) {
       const [id, job] = pick(of('active'));
       answer = await client.call('DELETE', `/api/admin/jobs/${id}`, { cookie });
-      if (acknowledged(answer.status)) Object.assign(job, { state: 'deleted', certain: true });
-      else if (lost(answer.status)) job.certain = false;
+      if (acknowledged(answer.status))
+        Object.assign(job, { state: 'deleted', certain: true, stateCertain: true });
+      else if (lost(answer.status)) Object.assign(job, { certain: false, stateCertain: false });
     } else if (roll < 0.88 && of('deleted').length > 0) {
       const [id, job] = pick(of('deleted'));
       answer = await client.call('PUT', `/api/admin/jobs/${id}/undelete`, { cookie });
-      if (acknowledged(answer.status)) Object.assign(job, { state: 'active', certain: true });
-      else if (lost(answer.status)) job.certain = false;
+      if (acknowledged(answer.status))
+        Object.assign(job, { state: 'active', certain: true, stateCertain: true });
+      else if (lost(answer.status)) Object.assign(job, { certain: false, stateCertain: false });
     } else if (of('deleted').length > 0) {
       const [id, job] = pick(of('deleted'));
       answer = await client.call('DELETE', `/api/admin/jobs/${id}?force=true`, { cookie });
-      if (acknowledged(answer.status)) Object.assign(job, { state: 'purged', certain: true });
-      else if (lost(answer.status)) job.certain = false;
+      if (acknowledged(answer.status))
+        Object.assign(job, { state: 'purged', certain: true, stateCertain: true });
+      else if (lost(answer.status)) Object.assign(job, { certain: false, stateCertain: false });
     }
     if (answer?.status === 401) cookie = undefined;
   }
